@@ -1,0 +1,986 @@
+/* blocks.c - lines -> RST blocks, with the edits that make them valid.
+ *
+ * The document is read as docutils reads it: chunks of non-blank lines,
+ * each a sequence of units (paragraph, list item, definition, title).
+ * docutils accepts a change of indentation without a blank line only in a
+ * few places (a definition's body, a list item's continuation, consecutive
+ * items of one list); everywhere else this stage inserts the blank line it
+ * requires.  Code, drawings and column layouts become literal blocks: the
+ * paragraph before gets "::" (or a "::" line is added) and flush-left
+ * material is indented.  Title adornments are fixed at the end, once every
+ * title's level is known.
+ */
+#include "blocks.h"
+
+#include "buf.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_DEPTH 24 /* nesting deeper than this is left as it is */
+
+/* ------------------------------------------------------------------ state */
+
+typedef enum { LINE_TEXT, LINE_LITERAL, LINE_TITLE, LINE_ADORN, LINE_MARKUP }
+line_role;
+
+typedef struct {
+  unsigned char ch, over;
+} style;
+
+typedef struct {
+  size_t text;     /* the title's text line */
+  long over;       /* overline line, or -1 */
+  size_t under;    /* underline line */
+  style st;        /* as written */
+  unsigned level;  /* 1-based, after clamping */
+  size_t node;     /* index in the block list */
+} title_rec;
+
+typedef struct {
+  t2r_node_kind kind;
+  size_t first, last;
+  unsigned level; /* titles */
+} block_rec;
+
+typedef struct {
+  t2r_blocks *b;
+  size_t n;            /* source lines */
+  unsigned char *role; /* line_role per line */
+  unsigned next_para;
+  /* the top-level view of a chunk, reused */
+  size_t *slines;
+  unsigned *sind;
+  size_t scap;
+  title_rec *titles;
+  size_t ntitles, tcap;
+  style *styles; /* title styles in order of first use */
+  unsigned *style_level;
+  size_t nstyles;
+  unsigned cur_level;
+  block_rec *blocks;
+  size_t nblocks, bcap;
+  /* literal state: lines deeper than lit_indent continue a literal block */
+  long lit_indent;
+  unsigned lit_shift;   /* tabs added to flush-left code, 0 when none */
+  unsigned lit_code_at; /* indentation of that flush-left code */
+} ctx;
+
+/* ---------------------------------------------------------------- helpers */
+
+static const t2r_line *line(ctx *c, size_t i) { return &c->b->src->lines[i]; }
+static const t2r_line_info *info(ctx *c, size_t i) { return &c->b->info[i]; }
+static const char *text(ctx *c, size_t i) {
+  return c->b->src->data + line(c, i)->text_beg;
+}
+static size_t text_len(ctx *c, size_t i) {
+  return line(c, i)->text_end - line(c, i)->text_beg;
+}
+static int blank(ctx *c, size_t i) { return i >= c->n || line(c, i)->blank; }
+
+static void edit_note(ctx *c, size_t i, const char *rule, const char *why) {
+  t2r_diags_add(c->b->diags, T2R_DIAG_EDIT, (unsigned)i + 1, 0, rule, "%s",
+                why);
+}
+
+static void review(ctx *c, size_t i, const char *rule, const char *why) {
+  t2r_diags_add(c->b->diags, T2R_DIAG_NOTE, (unsigned)i + 1, 0, rule, "%s",
+                why);
+}
+
+static void add_block(ctx *c, t2r_node_kind kind, size_t first, size_t last,
+                      unsigned level) {
+  if (c->nblocks == c->bcap) {
+    c->bcap = c->bcap ? c->bcap * 2 : 64;
+    c->blocks = t2r_xrealloc(c->blocks, c->bcap * sizeof *c->blocks);
+  }
+  c->blocks[c->nblocks++] = (block_rec){kind, first, last, level};
+}
+
+/* A blank line before line i, unless the source or an edit has one. */
+static void need_blank(ctx *c, size_t i, const char *rule, const char *why) {
+  if (i == 0 || i > c->n || blank(c, i - 1))
+    return;
+  t2r_line_edit *le = &c->b->edits->lines[i];
+  if (le->nins && le->ins[le->nins - 1].len == 0)
+    return;
+  t2r_edits_insert_blank(c->b->edits, i);
+  edit_note(c, i, rule, why);
+}
+
+/* Replaces line i by 'prefix' + its text from byte 'from' on. */
+static void replace_tail(ctx *c, size_t i, const char *prefix, size_t plen,
+                         size_t from) {
+  const t2r_line *ln = line(c, i);
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  t2r_buf_put(&tmp, prefix, plen);
+  t2r_buf_put(&tmp, c->b->src->data + from, ln->end - from);
+  t2r_edits_replace(c->b->edits, i, tmp.ptr, tmp.len);
+  t2r_buf_release(&tmp);
+}
+
+static void mark_para(ctx *c, size_t first, size_t last) {
+  unsigned id = ++c->next_para;
+  for (size_t i = first; i <= last; i++)
+    if (c->role[i] == LINE_TEXT || c->role[i] == LINE_TITLE)
+      c->b->para[i] = id;
+}
+
+/* ------------------------------------------------------------ line kinds */
+
+static int is_code(ctx *c, size_t i) {
+  return (info(c, i)->flags & (T2R_TEXT_CODE | T2R_TEXT_ART)) != 0;
+}
+
+static int is_prose(ctx *c, size_t i) {
+  return (info(c, i)->flags & T2R_TEXT_PROSE) && !is_code(c, i);
+}
+
+/* A line laid out in columns: gaps that only make sense as layout. */
+static int is_columns(ctx *c, size_t i) {
+  return info(c, i)->gaps > 0 && !(info(c, i)->flags & T2R_TEXT_PROSE);
+}
+
+static int is_markup_start(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  return n >= 2 && p[0] == '.' && p[1] == '.' && (n == 2 || p[2] == ' ');
+}
+
+/* docutils bullets; 'o' is a legacy habit docutils reads as a word. */
+static int is_rst_bullet(const t2r_line_info *in) {
+  return in->mark == T2R_MARK_BULLET && in->bullet != 'o';
+}
+
+static int same_enum(const t2r_line_info *a, const t2r_line_info *b) {
+  return a->enum_format == b->enum_format && a->enum_seq == b->enum_seq &&
+         (b->enum_seq == T2R_SEQ_AUTO || b->enum_value == a->enum_value + 1);
+}
+
+/* docutils reads an enumerator only when the next line is blank, indented
+ * or the next enumerator (states.py is_enumerated_list_item). */
+static int enum_starts_item(ctx *c, size_t i, int next_deeper) {
+  const t2r_line_info *in = info(c, i);
+  if (in->enum_format == T2R_ENUM_PERIOD_PAREN)
+    return 0;
+  if (blank(c, i + 1) || next_deeper)
+    return 1;
+  const t2r_line_info *nx = info(c, i + 1);
+  return nx->mark == T2R_MARK_ENUM && same_enum(in, nx);
+}
+
+/* ------------------------------------------------------------- titles */
+
+static unsigned title_width(ctx *c, size_t i) {
+  return t2r_display_width(text(c, i), text_len(c, i), 0);
+}
+
+/* Is line i (text) with adornment line i+1 a title docutils would read,
+ * or an indented one it would reject but a reader sees as a title? */
+static int underline_fits(ctx *c, size_t i) {
+  const t2r_line_info *u = info(c, i + 1);
+  unsigned w = title_width(c, i);
+  if (line(c, i)->indent == 0 && line(c, i + 1)->indent == 0)
+    return u->adorn_len >= 4 || u->adorn_len >= w;
+  return u->adorn_len >= 3 && 2 * u->adorn_len >= w && u->adorn_len <= 2 * w + 8;
+}
+
+static int title_text_ok(ctx *c, size_t i) {
+  const t2r_line_info *in = info(c, i);
+  return in->cls == T2R_LINE_TEXT && !is_rst_bullet(in) && !is_markup_start(c, i);
+}
+
+/* Length of the title starting at line i within [i, e): 3 for over+under,
+ * 2 for underline, 0 for none. */
+static int title_at(ctx *c, size_t i, size_t e) {
+  const t2r_line_info *a = info(c, i);
+  if (a->cls == T2R_LINE_ADORNMENT && i + 2 < e && title_text_ok(c, i + 1) &&
+      info(c, i + 2)->adorn == a->adorn)
+    return 3;
+  if (i + 1 < e && title_text_ok(c, i) &&
+      info(c, i + 1)->cls == T2R_LINE_ADORNMENT && underline_fits(c, i))
+    return 2;
+  return 0;
+}
+
+/* A title glued under paragraph text: the underline matches the text's
+ * width, so the writer meant a heading. */
+static int glued_title_at(ctx *c, size_t i, size_t e) {
+  return i + 1 < e && title_text_ok(c, i) &&
+         info(c, i + 1)->cls == T2R_LINE_ADORNMENT &&
+         info(c, i + 1)->adorn_len >= 4 &&
+         abs((int)info(c, i + 1)->adorn_len - (int)title_width(c, i)) <= 2;
+}
+
+static unsigned style_level(ctx *c, style st) {
+  for (size_t k = 0; k < c->nstyles; k++)
+    if (c->styles[k].ch == st.ch && c->styles[k].over == st.over)
+      return c->style_level[k];
+  return 0;
+}
+
+/* docutils gives a new style the next level and rejects a jump of more
+ * than one level; the jump is clamped, and the adornment fixed later. */
+static unsigned assign_level(ctx *c, style st) {
+  unsigned level = style_level(c, st);
+  if (!level) {
+    level = (unsigned)c->nstyles + 1;
+    c->styles = t2r_xrealloc(c->styles, (c->nstyles + 1) * sizeof *c->styles);
+    c->style_level =
+        t2r_xrealloc(c->style_level, (c->nstyles + 1) * sizeof(unsigned));
+    if (level > c->cur_level + 1)
+      level = c->cur_level + 1;
+    c->styles[c->nstyles] = st;
+    c->style_level[c->nstyles++] = level;
+  }
+  if (level > c->cur_level + 1)
+    level = c->cur_level + 1;
+  c->cur_level = level;
+  return level;
+}
+
+static void record_title(ctx *c, size_t i, int len) {
+  title_rec t;
+  t.over = len == 3 ? (long)i : -1;
+  t.text = len == 3 ? i + 1 : i;
+  t.under = t.text + 1;
+  t.st.ch = info(c, t.under)->adorn;
+  t.st.over = len == 3;
+  t.level = assign_level(c, t.st);
+  t.node = c->nblocks;
+  add_block(c, T2R_NODE_TITLE, i, t.under, t.level);
+  if (c->ntitles == c->tcap) {
+    c->tcap = c->tcap ? c->tcap * 2 : 16;
+    c->titles = t2r_xrealloc(c->titles, c->tcap * sizeof *c->titles);
+  }
+  c->titles[c->ntitles++] = t;
+  c->role[t.text] = LINE_TITLE;
+  c->role[t.under] = LINE_ADORN;
+  if (t.over >= 0)
+    c->role[t.over] = LINE_ADORN;
+  mark_para(c, t.text, t.text);
+  if (line(c, t.text)->indent > 0) {
+    replace_tail(c, t.text, "", 0, line(c, t.text)->text_beg);
+    edit_note(c, t.text, "title-dedent",
+              "a title must start in column 0; docutils rejects it indented");
+  }
+}
+
+/* ------------------------------------------------------- literal blocks */
+
+/* Does [a, e) read as code, a drawing or a column layout rather than
+ * text?  Half the lines must look so, and prose must be rare. */
+static int preformatted(ctx *c, size_t a, size_t e) {
+  unsigned pre = 0, prose = 0, strong = 0, n = 0;
+  for (size_t i = a; i < e; i++) {
+    n++;
+    if (is_code(c, i)) {
+      pre++;
+      strong++;
+    } else if (is_columns(c, i)) {
+      pre++;
+    } else if (is_prose(c, i)) {
+      prose++;
+    }
+  }
+  if (!pre || 2 * pre < n || 3 * prose > pre)
+    return 0;
+  /* one column-gap line alone is too little to freeze a paragraph */
+  return strong > 0 || pre >= 2;
+}
+
+/* Indentation of the paragraph containing line i: an item's text column
+ * when i starts an item, else the line's own indentation. */
+static unsigned para_indent(ctx *c, size_t i) {
+  const t2r_line_info *in = info(c, i);
+  return in->mark != T2R_MARK_NONE ? in->text_col : line(c, i)->indent;
+}
+
+static unsigned min_indent(ctx *c, size_t a, size_t e) {
+  unsigned m = ~0u;
+  for (size_t i = a; i < e; i++)
+    if (!blank(c, i) && line(c, i)->indent < m)
+      m = line(c, i)->indent;
+  return m;
+}
+
+static void shift_lines(ctx *c, size_t a, size_t e, unsigned tabs) {
+  char prefix[MAX_DEPTH];
+  if (tabs > sizeof prefix)
+    tabs = sizeof prefix;
+  memset(prefix, '\t', tabs);
+  for (size_t i = a; i < e; i++)
+    if (!blank(c, i))
+      replace_tail(c, i, prefix, tabs, line(c, i)->beg);
+}
+
+/* Turns the ':' ending line 'intro' into '::'. */
+static void double_colon(ctx *c, size_t intro) {
+  const t2r_line *ln = line(c, intro);
+  size_t len;
+  const char *p = t2r_edits_content(c->b->edits, intro, c->b->src->data + ln->beg,
+                                    ln->end - ln->beg, &len);
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  t2r_buf_put(&tmp, p, len);
+  size_t cut = tmp.len;
+  while (cut && (tmp.ptr[cut - 1] == ' ' || tmp.ptr[cut - 1] == '\t'))
+    cut--;
+  tmp.len = cut;
+  t2r_buf_putc(&tmp, ':');
+  t2r_edits_replace(c->b->edits, intro, tmp.ptr, tmp.len);
+  t2r_buf_release(&tmp);
+  edit_note(c, intro, "literal-intro",
+            "the paragraph introduces a literal block: ':' becomes '::'");
+}
+
+/* Last non-blank line before i that is not part of the same chunk, or -1. */
+static long prev_nonblank(ctx *c, size_t i) {
+  while (i > 0) {
+    i--;
+    if (!blank(c, i))
+      return (long)i;
+  }
+  return -1;
+}
+
+/* Makes [a, e) a literal block.  'intro' is the paragraph line right
+ * before it (same chunk or after blank lines), or -1. */
+static void make_literal(ctx *c, size_t a, size_t e, long intro) {
+  unsigned code_at = min_indent(c, a, e);
+  int continues = intro >= 0 && c->role[intro] == LINE_LITERAL &&
+                  c->lit_shift && code_at == c->lit_code_at;
+  unsigned p_ind = 0;
+  if (continues) {
+    p_ind = (unsigned)c->lit_indent;
+  } else if (intro >= 0 && c->role[intro] == LINE_TEXT &&
+             info(c, intro)->colon == 1 && para_indent(c, intro) <= code_at) {
+    p_ind = para_indent(c, intro);
+    double_colon(c, intro);
+  } else {
+    p_ind = intro >= 0 && c->role[intro] == LINE_TEXT
+                ? para_indent(c, intro) : code_at;
+    if (p_ind > code_at)
+      p_ind = code_at;
+    t2r_buf tmp;
+    t2r_buf_init(&tmp);
+    t2r_buf_fill(&tmp, ' ', p_ind);
+    t2r_buf_puts(&tmp, "::");
+    need_blank(c, a, "literal-intro", "a blank line sets off the '::' line");
+    t2r_edits_insert(c->b->edits, a, tmp.ptr, tmp.len);
+    t2r_edits_insert(c->b->edits, a, "", 0);
+    t2r_buf_release(&tmp);
+    edit_note(c, a, "literal-intro",
+              "a '::' line introduces the literal block that follows");
+  }
+  need_blank(c, a, "literal-blank", "a literal block follows a blank line");
+  unsigned shift = 0;
+  if (code_at <= p_ind) {
+    shift = continues ? c->lit_shift : (p_ind - code_at) / 8 + 1;
+    shift_lines(c, a, e, shift);
+    edit_note(c, a, "literal-indent",
+              "flush-left code is indented so that it forms a literal block");
+  }
+  for (size_t i = a; i < e; i++)
+    c->role[i] = LINE_LITERAL;
+  if (e < c->n && !blank(c, e))
+    need_blank(c, e, "literal-end", "a blank line ends a literal block");
+  c->lit_indent = (long)p_ind;
+  c->lit_shift = shift;
+  c->lit_code_at = code_at;
+  add_block(c, T2R_NODE_LITERAL, a, e - 1, 0);
+}
+
+/* ------------------------------------------------------- units and bodies */
+
+typedef enum { U_TEXT, U_ITEM, U_DEF } unit_kind;
+
+typedef struct {
+  unit_kind kind;
+  size_t beg, end; /* positions in the unit arrays */
+} unit;
+
+/* A view on lines for the unit walk: positions map to source lines and
+ * indentations; position 0 may be an item's first line, whose text is the
+ * body's first line. */
+typedef struct {
+  const size_t *lines;
+  const unsigned *ind;
+  size_t n;
+  int first_is_body; /* position 0 is an item body's first line */
+  int depth;
+} view;
+
+static int deeper(const view *v, size_t k, size_t j) {
+  return v->ind[k] > v->ind[j];
+}
+
+static t2r_mark_kind mark_at(ctx *c, const view *v, size_t j) {
+  if (j == 0 && v->first_is_body)
+    return T2R_MARK_NONE;
+  const t2r_line_info *in = info(c, v->lines[j]);
+  if (in->mark == T2R_MARK_BULLET)
+    return is_rst_bullet(in) ? T2R_MARK_BULLET : T2R_MARK_NONE;
+  if (in->mark == T2R_MARK_ENUM) {
+    int next_deeper = j + 1 < v->n && deeper(v, j + 1, j);
+    int next_blank = j + 1 >= v->n;
+    if (next_blank || enum_starts_item(c, v->lines[j], next_deeper))
+      return T2R_MARK_ENUM;
+    return T2R_MARK_NONE;
+  }
+  return in->mark;
+}
+
+/* Units of one list docutils continues without a blank line. */
+static int same_list(ctx *c, const view *v, size_t j, size_t k) {
+  const t2r_line_info *a = info(c, v->lines[j]), *b = info(c, v->lines[k]);
+  if (v->ind[j] != v->ind[k] || mark_at(c, v, j) != mark_at(c, v, k))
+    return 0;
+  switch (mark_at(c, v, k)) {
+  case T2R_MARK_BULLET:
+    return a->bullet == b->bullet;
+  case T2R_MARK_ENUM:
+    return same_enum(a, b);
+  case T2R_MARK_OPTION:
+  case T2R_MARK_FIELD:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+static unit next_unit(ctx *c, const view *v, size_t j) {
+  unit u = {U_TEXT, j, j + 1};
+  if (mark_at(c, v, j) != T2R_MARK_NONE) {
+    u.kind = U_ITEM;
+    while (u.end < v->n && deeper(v, u.end, j))
+      u.end++;
+    return u;
+  }
+  while (u.end < v->n && v->ind[u.end] == v->ind[j] &&
+         mark_at(c, v, u.end) == T2R_MARK_NONE &&
+         !(v->depth == 0 && glued_title_at(c, v->lines[u.end], c->n)))
+    u.end++;
+  if (u.end == j + 1 && u.end < v->n && deeper(v, u.end, j)) {
+    u.kind = U_DEF;
+    while (u.end < v->n && deeper(v, u.end, j))
+      u.end++;
+  }
+  return u;
+}
+
+static int needs_blank(ctx *c, const view *v, const unit *prev, const unit *u) {
+  if (prev->kind == U_ITEM && u->kind == U_ITEM)
+    return !same_list(c, v, prev->beg, u->beg);
+  if (prev->kind == U_DEF && u->kind == U_DEF)
+    return v->ind[prev->beg] != v->ind[u->beg];
+  return 1;
+}
+
+static t2r_node_kind list_kind(t2r_mark_kind m) {
+  switch (m) {
+  case T2R_MARK_ENUM:
+    return T2R_NODE_ENUM_LIST;
+  case T2R_MARK_OPTION:
+    return T2R_NODE_OPTION_LIST;
+  case T2R_MARK_FIELD:
+    return T2R_NODE_FIELD_LIST;
+  default:
+    return T2R_NODE_BULLET_LIST;
+  }
+}
+
+static void walk_units(ctx *c, const view *v);
+
+/* Walks the body of an item or definition: positions [beg, end) of 'v',
+ * with 'lead' (the item's line, whose text is the body's first line)
+ * first when it is not -1.  Indentation is relative, as docutils strips a
+ * body by its smallest indentation. */
+static void walk_body(ctx *c, const view *v, long lead, size_t beg,
+                      size_t end) {
+  if (v->depth >= MAX_DEPTH)
+    return;
+  size_t n = end - beg + 1;
+  size_t *bl = t2r_xrealloc(NULL, n * sizeof *bl);
+  unsigned *bi = t2r_xrealloc(NULL, n * sizeof *bi);
+  unsigned m = ~0u;
+  for (size_t k = beg; k < end; k++)
+    if (v->ind[k] < m)
+      m = v->ind[k];
+  view body = {bl, bi, 0, lead >= 0, v->depth + 1};
+  if (lead >= 0) {
+    bl[0] = (size_t)lead;
+    bi[0] = m == ~0u ? 0 : m;
+    body.n = 1;
+  }
+  for (size_t k = beg; k < end; k++) {
+    bl[body.n] = v->lines[k];
+    bi[body.n++] = v->ind[k];
+  }
+  walk_units(c, &body);
+  free(bl);
+  free(bi);
+}
+
+static void escape_line_start(ctx *c, size_t i, const char *rule,
+                              const char *why) {
+  const t2r_line *ln = line(c, i);
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  t2r_buf_put(&tmp, c->b->src->data + ln->beg, ln->text_beg - ln->beg);
+  t2r_buf_putc(&tmp, '\\');
+  t2r_buf_put(&tmp, c->b->src->data + ln->text_beg, ln->end - ln->text_beg);
+  t2r_edits_replace(c->b->edits, i, tmp.ptr, tmp.len);
+  t2r_buf_release(&tmp);
+  edit_note(c, i, rule, why);
+}
+
+/* Lines of a paragraph that docutils would read as something else at the
+ * start of a block: a separator (transition or title), a line block, a
+ * comment.  A backslash keeps each one text. */
+static void finish_text(ctx *c, const view *v, const unit *u) {
+  size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
+  for (size_t k = u->beg; k < u->end; k++) {
+    size_t i = v->lines[k];
+    if (k == 0 && v->first_is_body)
+      continue;
+    if (info(c, i)->cls == T2R_LINE_ADORNMENT && info(c, i)->adorn_len >= 4 &&
+        (k == u->beg || v->depth > 0))
+      escape_line_start(c, i, "rule-line-escape",
+                        "a separator line where docutils allows no "
+                        "transition is kept as text");
+    else if (k == u->beg && text(c, i)[0] == '|' &&
+             (text_len(c, i) == 1 || text(c, i)[1] == ' '))
+      escape_line_start(c, i, "line-block-escape",
+                        "a leading '|' would start a line block");
+    else if (k == u->beg && is_markup_start(c, i))
+      escape_line_start(c, i, "comment-escape",
+                        "a leading '..' would hide the line as a comment");
+  }
+  mark_para(c, first, last);
+  if (v->depth == 0 && u->beg == 0)
+    add_block(c, line(c, first)->indent ? T2R_NODE_BLOCK_QUOTE
+                                        : T2R_NODE_PARAGRAPH,
+              first, last, 0);
+}
+
+static void walk_units(ctx *c, const view *v) {
+  unit prev = {U_TEXT, 0, 0};
+  int have_prev = 0;
+  for (size_t j = 0; j < v->n;) {
+    unit u = next_unit(c, v, j);
+    size_t first = v->lines[u.beg];
+    if (have_prev && needs_blank(c, v, &prev, &u))
+      need_blank(c, first, "blank-between-blocks",
+                 "docutils needs a blank line where indentation or the "
+                 "kind of block changes");
+    if (u.kind == U_TEXT) {
+      finish_text(c, v, &u);
+    } else if (u.kind == U_ITEM) {
+      if (v->depth == 0 && (!have_prev || needs_blank(c, v, &prev, &u)))
+        add_block(c, list_kind(mark_at(c, v, j)), first, first, 0);
+      walk_body(c, v, (long)first, u.beg + 1, u.end);
+    } else {
+      if (v->depth == 0 && (!have_prev || prev.kind != U_DEF))
+        add_block(c, T2R_NODE_DEFINITION_LIST, first, first, 0);
+      mark_para(c, first, first);
+      walk_body(c, v, -1, u.beg + 1, u.end);
+    }
+    prev = u;
+    have_prev = 1;
+    j = u.end;
+  }
+}
+
+/* ------------------------------------------------------------- chunks */
+
+static void walk_lines(ctx *c, size_t a, size_t e) {
+  if (a >= e)
+    return;
+  if (e - a > c->scap) {
+    c->scap = e - a;
+    c->slines = t2r_xrealloc(c->slines, c->scap * sizeof *c->slines);
+    c->sind = t2r_xrealloc(c->sind, c->scap * sizeof *c->sind);
+  }
+  view v = {c->slines, c->sind, e - a, 0, 0};
+  for (size_t i = a; i < e; i++) {
+    c->slines[i - a] = i;
+    c->sind[i - a] = line(c, i)->indent;
+  }
+  walk_units(c, &v);
+}
+
+/* A first line indented deeper than the uniform rest of its paragraph is
+ * an old typewriter habit; docutils would split it off as a quote. */
+static void fix_first_line_indent(ctx *c, size_t a, size_t e) {
+  if (e - a < 2 || line(c, a)->indent <= line(c, a + 1)->indent ||
+      info(c, a)->mark != T2R_MARK_NONE || info(c, a)->cls != T2R_LINE_TEXT ||
+      is_code(c, a))
+    return;
+  for (size_t i = a + 2; i < e; i++)
+    if (line(c, i)->indent != line(c, a + 1)->indent)
+      return;
+  const t2r_line *nx = line(c, a + 1);
+  replace_tail(c, a, c->b->src->data + nx->beg, nx->text_beg - nx->beg,
+               line(c, a)->text_beg);
+  edit_note(c, a, "first-line-indent",
+            "the paragraph's indented first line is aligned with the rest");
+}
+
+/* Where [a, e) splits into leading text and a literal tail, or e. */
+static size_t literal_split(ctx *c, size_t a, size_t e) {
+  for (size_t p = a + 1; p < e; p++) {
+    int intro = info(c, p - 1)->colon == 1 && !is_code(c, p - 1);
+    int indented = line(c, p)->indent > line(c, a)->indent;
+    if ((intro || indented) && preformatted(c, p, e))
+      return p;
+    if (indented)
+      break;
+  }
+  return e;
+}
+
+static int is_table_border(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  if (n < 3 || (p[0] != '=' && p[0] != '+'))
+    return 0;
+  for (size_t k = 0; k < n; k++)
+    if (!strchr(p[0] == '=' ? "= " : "+-=", p[k]))
+      return 0;
+  return memchr(p, p[0] == '=' ? ' ' : '+', n) != NULL &&
+         (p[0] == '+' ? n > 3 : 1);
+}
+
+static int has_double_colon(const char *p, size_t n) {
+  for (size_t i = 0; i + 1 < n; i++)
+    if (p[i] == ':' && p[i + 1] == ':')
+      return 1;
+  return 0;
+}
+
+/* A title, transition candidate or explicit markup at line a; returns the
+ * first line after it, or a when there is none. */
+static size_t special_start(ctx *c, size_t a, size_t e) {
+  int t = title_at(c, a, e);
+  if (t) {
+    record_title(c, a, t);
+    c->lit_indent = -1;
+    return a + (size_t)t;
+  }
+  if (is_markup_start(c, a) && text_len(c, a) > 3 &&
+      (has_double_colon(text(c, a), text_len(c, a)) || text(c, a)[3] == '_' ||
+       text(c, a)[3] == '|' || text(c, a)[3] == '[')) {
+    size_t k = a + 1;
+    while (k < e && line(c, k)->indent > line(c, a)->indent)
+      k++;
+    for (size_t i = a; i < k; i++)
+      c->role[i] = LINE_MARKUP;
+    add_block(c, T2R_NODE_MARKUP, a, k - 1, 0);
+    /* content after the chunk stays with the directive if indented */
+    c->lit_indent = (long)line(c, a)->indent;
+    c->lit_shift = 0;
+    return k;
+  }
+  if (info(c, a)->cls == T2R_LINE_ADORNMENT && info(c, a)->adorn_len >= 4 &&
+      line(c, a)->indent == 0) {
+    c->role[a] = LINE_ADORN;
+    add_block(c, T2R_NODE_TRANSITION, a, a, 0);
+    if (a + 1 < e)
+      need_blank(c, a + 1, "transition-blank",
+                 "a separator line stands alone as a transition");
+    return a + 1;
+  }
+  return a;
+}
+
+static void walk_chunk(ctx *c, size_t a, size_t e) {
+  while (a < e) {
+    size_t next = special_start(c, a, e);
+    if (next != a) {
+      if (next < e && c->role[a] == LINE_MARKUP)
+        need_blank(c, next, "markup-end", "explicit markup ends at a blank line");
+      a = next;
+      continue;
+    }
+    size_t split = is_table_border(c, a) ? a : literal_split(c, a, e);
+    if (split == e && preformatted(c, a, e))
+      split = a;
+    if (split == a) {
+      if (is_table_border(c, a))
+        review(c, a, "table-literal",
+               "table kept as a literal block; check whether a simple or "
+               "grid table would suit");
+      make_literal(c, a, e, prev_nonblank(c, a));
+      return;
+    }
+    fix_first_line_indent(c, a, e);
+    /* a title glued under text ends the text there */
+    size_t stop = split;
+    for (size_t i = a + 1; i < split; i++)
+      if (glued_title_at(c, i, e) && line(c, i)->indent == 0) {
+        stop = i;
+        break;
+      }
+    walk_lines(c, a, stop);
+    if (stop < split) {
+      need_blank(c, stop, "title-blank", "a title needs a blank line above");
+      a = stop;
+      continue;
+    }
+    if (split < e) {
+      make_literal(c, split, e, (long)split - 1);
+      return;
+    }
+    if (info(c, e - 1)->colon == 2 && c->role[e - 1] == LINE_TEXT) {
+      c->lit_indent = (long)para_indent(c, e - 1);
+      c->lit_shift = 0;
+    }
+    return;
+  }
+}
+
+/* Lines deeper than the open literal block's paragraph stay verbatim;
+ * returns where ordinary text resumes. */
+static size_t continue_literal(ctx *c, size_t a, size_t e) {
+  size_t k = a;
+  while (k < e && line(c, k)->indent > (unsigned)c->lit_indent)
+    c->role[k++] = LINE_LITERAL;
+  if (k > a)
+    add_block(c, T2R_NODE_LITERAL, a, k - 1, 0);
+  if (k < e) {
+    need_blank(c, k, "literal-end", "a blank line ends a literal block");
+    c->lit_indent = -1;
+  }
+  return k;
+}
+
+static int chunk_after_double_colon(ctx *c, size_t a) {
+  long p = prev_nonblank(c, a);
+  return p >= 0 && c->role[p] == LINE_TEXT && info(c, p)->colon == 2;
+}
+
+static void walk_document(ctx *c) {
+  c->lit_indent = -1;
+  for (size_t a = 0; a < c->n;) {
+    if (blank(c, a)) {
+      a++;
+      continue;
+    }
+    size_t e = a;
+    while (e < c->n && !blank(c, e))
+      e++;
+    if (c->lit_indent >= 0) {
+      if (line(c, a)->indent > (unsigned)c->lit_indent) {
+        a = continue_literal(c, a, e);
+        continue;
+      }
+      /* "text::" with nothing indented after it: docutils warns */
+      if (chunk_after_double_colon(c, a) && !c->lit_shift &&
+          (is_table_border(c, a) || preformatted(c, a, e))) {
+        c->lit_shift = 0;
+        make_literal(c, a, e, -2);
+        a = e;
+        continue;
+      }
+      c->lit_indent = -1;
+    }
+    walk_chunk(c, a, e);
+    a = e;
+  }
+}
+
+/* --------------------------------------------------------- title styles */
+
+static const style kernel_order[] = {{'=', 0}, {'-', 0}, {'~', 0}, {'^', 0},
+                                     {'"', 0}, {'\'', 0}, {'+', 0}, {'*', 0},
+                                     {'#', 0}, {'.', 0}, {':', 0}};
+
+static int style_eq(style a, style b) { return a.ch == b.ch && a.over == b.over; }
+
+/* Is the first title the document title: nothing but markup above it? */
+static int first_is_doc_title(ctx *c) {
+  if (!c->ntitles)
+    return 0;
+  size_t start = c->titles[0].over >= 0 ? (size_t)c->titles[0].over
+                                         : c->titles[0].text;
+  for (size_t i = 0; i < start; i++)
+    if (!blank(c, i) && c->role[i] != LINE_MARKUP)
+      return 0;
+  return 1;
+}
+
+static void set_adornment(ctx *c, size_t i, unsigned char ch, unsigned len,
+                          const char *why) {
+  const t2r_line_info *in = info(c, i);
+  if (in->adorn == ch && in->adorn_len == len && line(c, i)->indent == 0 &&
+      line(c, i)->text_end == line(c, i)->end)
+    return;
+  if (in->adorn == ch && in->adorn_len >= len && line(c, i)->indent == 0)
+    return;
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  t2r_buf_fill(&tmp, (char)ch, len);
+  t2r_edits_replace(c->b->edits, i, tmp.ptr, tmp.len);
+  t2r_buf_release(&tmp);
+  edit_note(c, i, "title-adornment", why);
+}
+
+static void fix_title(ctx *c, const title_rec *t, style out) {
+  unsigned w = title_width(c, t->text);
+  unsigned len = info(c, t->under)->adorn_len;
+  if (t->over >= 0 && info(c, (size_t)t->over)->adorn_len > len)
+    len = info(c, (size_t)t->over)->adorn_len;
+  if (len < w)
+    len = w;
+  set_adornment(c, t->under, out.ch, len,
+                "the underline is as long as the title, in the level's style");
+  if (out.over && t->over >= 0) {
+    if (info(c, (size_t)t->over)->adorn_len != len ||
+        info(c, (size_t)t->over)->adorn != out.ch ||
+        line(c, (size_t)t->over)->indent)
+      set_adornment(c, (size_t)t->over, out.ch, len,
+                    "overline and underline must match");
+    if (info(c, t->under)->adorn_len != len)
+      set_adornment(c, t->under, out.ch, len, "overline and underline must match");
+  } else if (out.over) {
+    t2r_buf tmp;
+    t2r_buf_init(&tmp);
+    t2r_buf_fill(&tmp, (char)out.ch, len);
+    t2r_edits_insert(c->b->edits, t->text, tmp.ptr, tmp.len);
+    t2r_buf_release(&tmp);
+    edit_note(c, t->text, "doc-title",
+              "the document title gets an overline, as the kernel wants");
+  } else if (t->over >= 0) {
+    t2r_edits_drop(c->b->edits, (size_t)t->over);
+    edit_note(c, (size_t)t->over, "title-adornment",
+              "this level's style has no overline");
+  }
+}
+
+static void fix_titles(ctx *c) {
+  if (!c->ntitles)
+    return;
+  int doc = first_is_doc_title(c);
+  unsigned levels = 0;
+  unsigned shift = 0;
+  if (doc) {
+    /* a document title sharing its style with later titles becomes a
+     * level of its own above them */
+    for (size_t t = 1; t < c->ntitles; t++)
+      if (c->titles[t].level == 1)
+        shift = 1;
+  }
+  for (size_t t = 0; t < c->ntitles; t++) {
+    if (t > 0 || !doc)
+      c->titles[t].level += shift;
+    if (c->titles[t].level > levels)
+      levels = c->titles[t].level;
+  }
+  style *out = t2r_xrealloc(NULL, (levels + 1) * sizeof *out);
+  for (unsigned l = 0; l < levels; l++) {
+    style want = {0, 0};
+    for (size_t t = 0; t < c->ntitles && !want.ch; t++)
+      if (c->titles[t].level == l + 1)
+        want = c->titles[t].st;
+    if (doc && l == 0)
+      want = (style){'=', 1};
+    int taken = !want.ch;
+    for (unsigned k = 0; k < l && !taken; k++)
+      taken = style_eq(out[k], want);
+    for (size_t k = 0; taken && k < sizeof kernel_order / sizeof *kernel_order;
+         k++) {
+      want = kernel_order[k];
+      taken = 0;
+      for (unsigned q = 0; q < l && !taken; q++)
+        taken = style_eq(out[q], want);
+    }
+    out[l] = want;
+  }
+  for (size_t t = 0; t < c->ntitles; t++) {
+    fix_title(c, &c->titles[t], out[c->titles[t].level - 1]);
+    c->blocks[c->titles[t].node].level = c->titles[t].level;
+  }
+  free(out);
+}
+
+/* ---------------------------------------------------------- transitions */
+
+/* docutils allows a transition only between two body elements of one
+ * section; elsewhere the separator line is kept as escaped text. */
+static void check_transitions(ctx *c) {
+  for (size_t k = 0; k < c->nblocks; k++) {
+    if (c->blocks[k].kind != T2R_NODE_TRANSITION)
+      continue;
+    int ok = k > 0 && k + 1 < c->nblocks;
+    if (ok) {
+      t2r_node_kind before = c->blocks[k - 1].kind, after = c->blocks[k + 1].kind;
+      ok = before != T2R_NODE_TITLE && before != T2R_NODE_TRANSITION &&
+           after != T2R_NODE_TITLE && after != T2R_NODE_TRANSITION;
+    }
+    if (!ok) {
+      size_t i = c->blocks[k].first;
+      escape_line_start(c, i, "rule-line-escape",
+                        "a separator line where docutils allows no "
+                        "transition is kept as text");
+      c->role[i] = LINE_TEXT;
+      c->blocks[k].kind = T2R_NODE_PARAGRAPH;
+    }
+  }
+}
+
+/* ------------------------------------------------------------- the tree */
+
+static void build_tree(ctx *c) {
+  t2r_node *stack[64];
+  unsigned depth = 0;
+  stack[0] = t2r_tree_root(c->b->tree);
+  for (size_t k = 0; k < c->nblocks; k++) {
+    const block_rec *r = &c->blocks[k];
+    if (r->kind == T2R_NODE_TITLE) {
+      unsigned level = r->level < 63 ? r->level : 63;
+      if (depth >= level)
+        depth = level - 1;
+      while (depth + 1 < level && depth < 62) {
+        stack[depth + 1] = stack[depth];
+        depth++;
+      }
+      t2r_node *sec = t2r_tree_append(c->b->tree, stack[depth],
+                                      T2R_NODE_SECTION, r->first, r->last);
+      sec->level = r->level;
+      t2r_node *title =
+          t2r_tree_append(c->b->tree, sec, T2R_NODE_TITLE, r->first, r->last);
+      title->level = r->level;
+      stack[++depth] = sec;
+      continue;
+    }
+    t2r_tree_append(c->b->tree, stack[depth], r->kind, r->first, r->last);
+  }
+}
+
+/* ------------------------------------------------------------ entry */
+
+void t2r_blocks_build(t2r_blocks *b) {
+  ctx c;
+  memset(&c, 0, sizeof c);
+  c.b = b;
+  c.n = b->src->nlines;
+  c.role = t2r_xrealloc(NULL, c.n + 1);
+  memset(c.role, LINE_TEXT, c.n + 1);
+  memset(b->para, 0, (c.n + 1) * sizeof *b->para);
+  walk_document(&c);
+  check_transitions(&c);
+  fix_titles(&c);
+  build_tree(&c);
+  for (size_t i = 0; i < c.n; i++)
+    if (c.role[i] != LINE_TEXT && c.role[i] != LINE_TITLE)
+      b->para[i] = 0;
+  free(c.role);
+  free(c.slines);
+  free(c.sind);
+  free(c.titles);
+  free(c.styles);
+  free(c.style_level);
+  free(c.blocks);
+}

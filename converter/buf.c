@@ -1,0 +1,90 @@
+/* buf.c - growable byte buffer. */
+#include "buf.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char empty_string[1];
+
+void *t2r_xrealloc(void *p, size_t size) {
+  void *q = realloc(p, size ? size : 1);
+  if (!q) {
+    fputs("txt2rst: out of memory\n", stderr);
+    exit(T2R_EXIT_NOMEM);
+  }
+  return q;
+}
+
+void t2r_buf_init(t2r_buf *b) {
+  b->ptr = empty_string;
+  b->len = b->cap = 0;
+}
+
+static void grow(t2r_buf *b, size_t extra) {
+  size_t need = b->len + extra + 1;
+  if (need <= b->cap)
+    return;
+  size_t cap = b->cap + b->cap / 2;
+  if (cap < need)
+    cap = need < 64 ? 64 : need;
+  b->ptr = t2r_xrealloc(b->cap ? b->ptr : NULL, cap);
+  if (!b->cap)
+    b->ptr[0] = '\0';
+  b->cap = cap;
+}
+
+void t2r_buf_put(t2r_buf *b, const char *p, size_t n) {
+  grow(b, n);
+  memcpy(b->ptr + b->len, p, n);
+  b->len += n;
+  b->ptr[b->len] = '\0';
+}
+
+void t2r_buf_puts(t2r_buf *b, const char *s) { t2r_buf_put(b, s, strlen(s)); }
+
+void t2r_buf_putc(t2r_buf *b, char c) { t2r_buf_put(b, &c, 1); }
+
+void t2r_buf_fill(t2r_buf *b, char c, size_t n) {
+  grow(b, n);
+  memset(b->ptr + b->len, c, n);
+  b->len += n;
+  b->ptr[b->len] = '\0';
+}
+
+void t2r_buf_printf(t2r_buf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  if (n <= 0)
+    return;
+  grow(b, (size_t)n);
+  va_start(ap, fmt);
+  vsnprintf(b->ptr + b->len, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  b->len += (size_t)n;
+}
+
+void t2r_buf_reset(t2r_buf *b) {
+  b->len = 0;
+  if (b->cap)
+    b->ptr[0] = '\0';
+}
+
+char *t2r_buf_detach(t2r_buf *b, size_t *len) {
+  char *p = b->cap ? b->ptr : t2r_xrealloc(NULL, 1);
+  if (!b->cap)
+    p[0] = '\0';
+  if (len)
+    *len = b->len;
+  t2r_buf_init(b);
+  return p;
+}
+
+void t2r_buf_release(t2r_buf *b) {
+  if (b->cap)
+    free(b->ptr);
+  t2r_buf_init(b);
+}

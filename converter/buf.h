@@ -1,0 +1,36 @@
+/* buf.h - growable byte buffer and the one allocation wrapper.
+ *
+ * Every string txt2rst builds goes through a t2r_buf.  Invariants: 'ptr' is
+ * never NULL and always NUL-terminated at 'len'; appends are amortised
+ * linear (growth by 1.5x).  Running out of memory is not bad input: the
+ * allocator prints one line and exits with T2R_EXIT_NOMEM. */
+#ifndef T2R_BUF_H
+#define T2R_BUF_H
+
+#include <stddef.h>
+
+#define T2R_EXIT_NOMEM 3
+
+typedef struct {
+  char *ptr;
+  size_t len, cap;
+} t2r_buf;
+
+/* realloc that never returns NULL: exits with T2R_EXIT_NOMEM instead. */
+void *t2r_xrealloc(void *p, size_t size);
+
+void t2r_buf_init(t2r_buf *b);
+void t2r_buf_put(t2r_buf *b, const char *p, size_t n);
+void t2r_buf_puts(t2r_buf *b, const char *s);
+void t2r_buf_putc(t2r_buf *b, char c);
+/* Appends 'n' copies of 'c'. */
+void t2r_buf_fill(t2r_buf *b, char c, size_t n);
+void t2r_buf_printf(t2r_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Empties the buffer, keeping its memory. */
+void t2r_buf_reset(t2r_buf *b);
+/* Hands the bytes to the caller (who frees them); 'b' is left empty. */
+char *t2r_buf_detach(t2r_buf *b, size_t *len);
+void t2r_buf_release(t2r_buf *b);
+
+#endif

@@ -1,0 +1,210 @@
+/* convert.c - the single-document pipeline, stage by stage. */
+#include "txt2rst.h"
+
+#include "blocks.h"
+#include "edits.h"
+#include "emit_rst.h"
+#include "inline.h"
+#include "lexer.h"
+#include "source.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Escaping one construct can uncover another ("**" -> "\**"); a paragraph
+ * is rescanned until docutils would find nothing, a few rounds at most. */
+#define INLINE_ROUNDS 4
+
+void t2r_result_init(t2r_result *res) {
+  memset(res, 0, sizeof *res);
+  t2r_buf_init(&res->rst);
+  t2r_diags_init(&res->diags);
+}
+
+void t2r_result_release(t2r_result *res) {
+  t2r_buf_release(&res->rst);
+  t2r_diags_release(&res->diags);
+  t2r_tree_free(res->tree);
+  res->tree = NULL;
+}
+
+/* ---------------------------------------------------------------- lexing */
+
+static t2r_line_info *lex_lines(const t2r_rules *rules, const t2r_source *src) {
+  t2r_line_info *info =
+      t2r_xrealloc(NULL, (src->nlines + 1) * sizeof *info);
+  t2r_matcher *m = t2r_matcher_new(rules);
+  for (size_t i = 0; i < src->nlines; i++) {
+    const t2r_line *ln = &src->lines[i];
+    t2r_lex_line(src->data, ln, &info[i]);
+    if (info[i].cls == T2R_LINE_TEXT)
+      info[i].flags = t2r_rules_classify(m, src->data + ln->beg,
+                                         ln->end - ln->beg, &info[i].rule);
+  }
+  t2r_matcher_free(m);
+  return info;
+}
+
+/* ------------------------------------------------------------- names */
+
+/* Targets, footnotes and substitutions the document defines itself, so
+ * that references to them are kept: ".. _name:", ".. [1]", ".. |x|". */
+static void collect_names(const t2r_source *src, t2r_names *names) {
+  for (size_t i = 0; i < src->nlines; i++) {
+    const t2r_line *ln = &src->lines[i];
+    const char *p = src->data + ln->text_beg;
+    size_t n = ln->text_end - ln->text_beg;
+    if (n < 5 || memcmp(p, ".. ", 3))
+      continue;
+    char open = p[3], close = open == '_' ? ':' : open == '[' ? ']' : '|';
+    if (open != '_' && open != '[' && open != '|')
+      continue;
+    const char *end = memchr(p + 4, close, n - 4);
+    if (end)
+      t2r_names_add(names, p + 4, (size_t)(end - p - 4));
+  }
+}
+
+/* ------------------------------------------------------------ inline stage */
+
+typedef struct {
+  size_t line;
+  t2r_buf text; /* current content of the line */
+  size_t beg;   /* first non-blank byte of 'text' */
+  size_t at;    /* where that byte sits in the joined paragraph */
+  int changed;
+} para_line;
+
+static void join_para(para_line *pl, size_t n, t2r_buf *joined) {
+  t2r_buf_reset(joined);
+  for (size_t k = 0; k < n; k++) {
+    if (k)
+      t2r_buf_putc(joined, '\n');
+    const char *p = pl[k].text.ptr;
+    size_t b = 0, e = pl[k].text.len;
+    while (b < e && (p[b] == ' ' || p[b] == '\t'))
+      b++;
+    while (e > b && (p[e - 1] == ' ' || p[e - 1] == '\t'))
+      e--;
+    pl[k].beg = b;
+    pl[k].at = joined->len;
+    t2r_buf_put(joined, p + b, e - b);
+  }
+}
+
+/* Inserts a backslash before each joined offset in 'offs'. */
+static void apply_escapes(para_line *pl, size_t n, const size_t *offs,
+                          size_t count) {
+  size_t k = n;
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  for (size_t e = count; e-- > 0;) { /* from the end: offsets stay valid */
+    while (k > 0 && pl[k - 1].at > offs[e])
+      k--;
+    if (k == 0)
+      continue;
+    para_line *l = &pl[k - 1];
+    size_t pos = l->beg + (offs[e] - l->at);
+    t2r_buf_reset(&tmp);
+    t2r_buf_put(&tmp, l->text.ptr, pos);
+    t2r_buf_putc(&tmp, '\\');
+    t2r_buf_put(&tmp, l->text.ptr + pos, l->text.len - pos);
+    t2r_buf_reset(&l->text);
+    t2r_buf_put(&l->text, tmp.ptr, tmp.len);
+    l->changed = 1;
+    k = n;
+  }
+  t2r_buf_release(&tmp);
+}
+
+typedef struct {
+  t2r_inline *in;
+  const t2r_names *names;
+  t2r_buf joined;
+  size_t *offs, cap;
+} inline_stage;
+
+static void escape_para(inline_stage *st, const t2r_source *src,
+                        t2r_edits *edits, t2r_diags *diags, size_t a,
+                        size_t e) {
+  size_t n = e - a;
+  para_line *pl = t2r_xrealloc(NULL, n * sizeof *pl);
+  for (size_t k = 0; k < n; k++) {
+    const t2r_line *ln = &src->lines[a + k];
+    size_t len;
+    const char *p = t2r_edits_content(edits, a + k, src->data + ln->beg,
+                                      ln->end - ln->beg, &len);
+    pl[k].line = a + k;
+    pl[k].changed = 0;
+    t2r_buf_init(&pl[k].text);
+    t2r_buf_put(&pl[k].text, p, len);
+  }
+  for (int round = 0; round < INLINE_ROUNDS; round++) {
+    join_para(pl, n, &st->joined);
+    size_t count = t2r_inline_scan(st->in, st->joined.ptr, st->joined.len,
+                                   st->names, &st->offs, &st->cap);
+    if (!count)
+      break;
+    apply_escapes(pl, n, st->offs, count);
+  }
+  for (size_t k = 0; k < n; k++) {
+    if (pl[k].changed) {
+      t2r_edits_replace(edits, pl[k].line, pl[k].text.ptr, pl[k].text.len);
+      t2r_diags_add(diags, T2R_DIAG_EDIT, (unsigned)pl[k].line + 1, 0,
+                    "inline-escape",
+                    "a backslash keeps a stray '*', '`', '|' or '_' as text");
+    }
+    t2r_buf_release(&pl[k].text);
+  }
+  free(pl);
+}
+
+static void escape_inline(const t2r_source *src, const unsigned *para,
+                          t2r_edits *edits, t2r_diags *diags) {
+  t2r_names names;
+  t2r_names_init(&names);
+  collect_names(src, &names);
+  inline_stage st = {t2r_inline_new(), &names, {0}, NULL, 0};
+  t2r_buf_init(&st.joined);
+  for (size_t a = 0; a < src->nlines;) {
+    if (!para[a]) {
+      a++;
+      continue;
+    }
+    size_t e = a + 1;
+    while (e < src->nlines && para[e] == para[a])
+      e++;
+    escape_para(&st, src, edits, diags, a, e);
+    a = e;
+  }
+  t2r_inline_free(st.in);
+  t2r_buf_release(&st.joined);
+  free(st.offs);
+  t2r_names_release(&names);
+}
+
+/* ---------------------------------------------------------------- entry */
+
+int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
+                t2r_result *res) {
+  t2r_source src;
+  if (t2r_source_init(&src, data, len) != T2R_SOURCE_OK)
+    return T2R_ERR_BINARY;
+  res->latin1 = src.latin1;
+  t2r_line_info *info = lex_lines(rules, &src);
+  t2r_edits edits;
+  t2r_edits_init(&edits, src.nlines);
+  unsigned *para = t2r_xrealloc(NULL, (src.nlines + 1) * sizeof *para);
+  res->tree = t2r_tree_new();
+  t2r_blocks b = {&src, info, &edits, res->tree, &res->diags, para};
+  t2r_blocks_build(&b);
+  escape_inline(&src, para, &edits, &res->diags);
+  t2r_emit_rst(&src, &edits, &res->rst);
+  res->edits = edits.count;
+  t2r_diags_sort(&res->diags);
+  free(para);
+  free(info);
+  t2r_edits_release(&edits);
+  t2r_source_release(&src);
+  return T2R_OK;
+}

@@ -1,0 +1,328 @@
+/* inline.c - docutils' inline parser, reduced to what makes it complain.
+ *
+ * docutils (Inliner.parse) searches the paragraph for the first
+ * start-string, handles it, and searches again in what remains, where '^'
+ * matches at the new start.  We do the same on a copy of the text in which
+ * every backslash-escaped character is preceded by NUL instead of '\'
+ * (docutils' escape2null), so offsets stay those of the source. */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include "inline.h"
+
+#include "buf.h"
+
+#include <pcre2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ASCII sets of docutils' punctuation_chars; other characters go by
+ * their Unicode category, as there. */
+#define PREFIX                                                                 \
+  "(?:^|(?<=[\\s\"'(<\\[{/:\\-])|(?<=[^\\x00-\\x7f])(?<=[\\p{Ps}\\p{Pi}"      \
+  "\\p{Pf}\\p{Pd}\\p{Po}]))"
+#define SUFFIX                                                                 \
+  "(?:$|(?=[\\s\\x00\\\\.,;!?/:\"')>\\]}\\-])|(?=[^\\x00-\\x7f])(?=[\\p{Pe}"  \
+  "\\p{Pi}\\p{Pf}\\p{Pd}\\p{Po}]))"
+#define SIMPLENAME "(?:(?!_)\\w)+(?:[-._+:](?:(?!_)\\w)+)*"
+
+enum { P_INITIAL, P_EMPHASIS, P_STRONG, P_LITERAL, P_TARGET, P_SUBST,
+       P_INTERPRETED, P_COUNT };
+
+static const char *const patterns[P_COUNT] = {
+    [P_INITIAL] =
+        PREFIX "(?:(?<start>\\*\\*|\\*(?!\\*)|``|_`|\\|(?!\\|))(?!\\s)"
+               "|(?<whole>(?<refname>" SIMPLENAME ")(?<refend>__?)"
+               "|\\[(?:[0-9]+|\\#(?:" SIMPLENAME ")?|\\*|" SIMPLENAME ")"
+               "(?<fnend>\\]_))" SUFFIX
+               "|(?<role>(?::" SIMPLENAME ":)?)(?<backquote>`(?!`))(?!\\s))",
+    [P_EMPHASIS] = "(?<![\\s\\x00])(\\*)" SUFFIX,
+    [P_STRONG] = "(?<![\\s\\x00])(\\*\\*)" SUFFIX,
+    [P_LITERAL] = "(?<!\\s)(``)" SUFFIX,
+    [P_TARGET] = "(?<![\\s\\x00])(`)" SUFFIX,
+    [P_SUBST] = "(?<![\\s\\x00])(\\|_{0,2})" SUFFIX,
+    [P_INTERPRETED] = "(?<!(?<!\\x00)[\\s\\x00])(`(?<suffix>(?<role>:"
+                      SIMPLENAME ":)?(?<refend>__?)?))" SUFFIX,
+};
+
+/* Roles docutils knows, and those Sphinx and the kernel add. */
+static const char *const known_roles[] = {
+    "emphasis", "literal", "code", "math", "pep-reference", "PEP",
+    "rfc-reference", "RFC", "strong", "subscript", "sub", "superscript",
+    "sup", "title-reference", "title", "t", "abbreviation", "ab", "acronym",
+    "ac", "ref", "doc", "numref", "term", "keyword", "option", "envvar",
+    "token", "download", "abbr", "command", "dfn", "file", "guilabel", "kbd",
+    "mailheader", "makevar", "manpage", "menuselection", "mimetype",
+    "newsgroup", "program", "regexp", "samp", "eq", "func", "macro", "type",
+    "struct", "union", "enum", "enumerator", "member", "data", "var", "expr",
+    "texpr", "id", "class", "meth", "attr", "exc", "mod", "obj", "const",
+    "any"};
+
+struct t2r_inline {
+  pcre2_code *re[P_COUNT];
+  pcre2_match_data *md, *md2;
+  t2r_buf text; /* escape2null copy */
+};
+
+t2r_inline *t2r_inline_new(void) {
+  t2r_inline *in = t2r_xrealloc(NULL, sizeof *in);
+  memset(in, 0, sizeof *in);
+  for (int k = 0; k < P_COUNT; k++) {
+    int err;
+    PCRE2_SIZE off;
+    in->re[k] = pcre2_compile((PCRE2_SPTR)patterns[k], PCRE2_ZERO_TERMINATED,
+                              PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF,
+                              &err, &off, NULL);
+    if (!in->re[k]) {
+      /* the patterns are fixed: failing here is a build error */
+      fprintf(stderr, "txt2rst: internal pattern %d: error %d at %zu\n", k,
+              err, (size_t)off);
+      abort();
+    }
+    pcre2_jit_compile(in->re[k], PCRE2_JIT_COMPLETE);
+  }
+  in->md = pcre2_match_data_create(16, NULL);
+  in->md2 = pcre2_match_data_create(16, NULL);
+  if (!in->md || !in->md2) {
+    fputs("txt2rst: out of memory\n", stderr);
+    exit(T2R_EXIT_NOMEM);
+  }
+  t2r_buf_init(&in->text);
+  return in;
+}
+
+void t2r_inline_free(t2r_inline *in) {
+  if (!in)
+    return;
+  for (int k = 0; k < P_COUNT; k++)
+    pcre2_code_free(in->re[k]);
+  pcre2_match_data_free(in->md);
+  pcre2_match_data_free(in->md2);
+  t2r_buf_release(&in->text);
+  free(in);
+}
+
+/* ------------------------------------------------------------------ names */
+
+void t2r_names_init(t2r_names *names) { memset(names, 0, sizeof *names); }
+
+void t2r_names_add(t2r_names *names, const char *p, size_t n) {
+  t2r_buf b;
+  t2r_buf_init(&b);
+  int space = 0;
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)p[i];
+    if (c == ' ' || c == '\t' || c == '\n') {
+      space = b.len > 0;
+      continue;
+    }
+    if (space)
+      t2r_buf_putc(&b, ' ');
+    space = 0;
+    t2r_buf_putc(&b, (char)(c >= 'A' && c <= 'Z' ? c + 32 : c));
+  }
+  if (names->len == names->cap) {
+    names->cap = names->cap ? names->cap * 2 : 16;
+    names->items = t2r_xrealloc(names->items, names->cap * sizeof(char *));
+  }
+  names->items[names->len++] = t2r_buf_detach(&b, NULL);
+}
+
+void t2r_names_release(t2r_names *names) {
+  for (size_t i = 0; i < names->len; i++)
+    free(names->items[i]);
+  free(names->items);
+  t2r_names_init(names);
+}
+
+static int has_name(const t2r_names *names, const char *p, size_t n) {
+  t2r_names one;
+  t2r_names_init(&one);
+  t2r_names_add(&one, p, n);
+  int found = 0;
+  for (size_t i = 0; i < names->len && !found; i++)
+    found = !strcmp(names->items[i], one.items[0]);
+  t2r_names_release(&one);
+  return found;
+}
+
+/* ---------------------------------------------------------------- scanner */
+
+typedef struct {
+  t2r_inline *in;
+  const char *s; /* escape2null text */
+  size_t n;
+  const t2r_names *names;
+  size_t **offs, *cap, count;
+} scan;
+
+static void escape_at(scan *sc, size_t off) {
+  if (sc->count == *sc->cap) {
+    *sc->cap = *sc->cap ? *sc->cap * 2 : 16;
+    *sc->offs = t2r_xrealloc(*sc->offs, *sc->cap * sizeof **sc->offs);
+  }
+  (*sc->offs)[sc->count++] = off;
+}
+
+static int match_at(scan *sc, int k, size_t from, pcre2_match_data *md) {
+  return pcre2_match(sc->in->re[k], (PCRE2_SPTR)(sc->s + from), sc->n - from,
+                     0, 0, md, NULL) >= 0;
+}
+
+static size_t group_start(pcre2_match_data *md, pcre2_code *re,
+                          const char *name, size_t base, size_t *end) {
+  int k = pcre2_substring_number_from_name(re, (PCRE2_SPTR)name);
+  PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+  if (k < 0 || ov[2 * k] == PCRE2_UNSET)
+    return (size_t)-1;
+  if (end)
+    *end = base + ov[2 * k + 1];
+  return base + ov[2 * k];
+}
+
+/* docutils' quoted_start: a start-string between a matching pair of
+ * brackets or quotes ("*", '(*)') is no markup. */
+static int quoted(scan *sc, size_t base, size_t start, size_t end) {
+  static const char open[] = "\"'(<[{", close[] = "\"')>]}";
+  if (start == base)
+    return 0;
+  if (end >= sc->n)
+    return 1;
+  const char *o = memchr(open, sc->s[start - 1], sizeof open - 1);
+  return o && sc->s[end] == close[o - open];
+}
+
+static int role_known(const char *p, size_t n) {
+  const char *colon = memchr(p, ':', n);
+  if (colon) { /* domain roles: c:func, py:class, ... */
+    size_t d = (size_t)(colon - p);
+    if ((d == 1 && p[0] == 'c') || (d == 3 && !memcmp(p, "cpp", 3)) ||
+        (d == 2 && (!memcmp(p, "py", 2) || !memcmp(p, "js", 2)))) {
+      p = colon + 1;
+      n -= d + 1;
+    }
+  }
+  for (size_t i = 0; i < sizeof known_roles / sizeof *known_roles; i++)
+    if (strlen(known_roles[i]) == n && !memcmp(known_roles[i], p, n))
+      return 1;
+  return 0;
+}
+
+/* A simple start-string (emphasis, strong, literal, target, substitution):
+ * returns where scanning resumes. */
+static size_t simple_start(scan *sc, size_t base, size_t st, size_t en) {
+  if (quoted(sc, base, st, en))
+    return en;
+  int k = P_EMPHASIS;
+  if (en - st == 2 && sc->s[st] == '*')
+    k = P_STRONG;
+  else if (en - st == 2 && sc->s[st] == '`')
+    k = P_LITERAL;
+  else if (sc->s[st] == '_')
+    k = P_TARGET;
+  else if (sc->s[st] == '|')
+    k = P_SUBST;
+  size_t e1;
+  if (match_at(sc, k, en, sc->in->md2) &&
+      group_start(sc->in->md2, sc->in->re[k], "1", en, &e1) != (size_t)-1) {
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(sc->in->md2);
+    if (ov[2] > 0) {
+      size_t endmatch = en + ov[1];
+      if (k == P_SUBST && !has_name(sc->names, sc->s + en, en + ov[2] - en))
+        escape_at(sc, st); /* undefined substitution */
+      return endmatch;
+    }
+  }
+  escape_at(sc, st); /* start-string without end-string */
+  return en;
+}
+
+/* Interpreted text or a phrase reference: returns where scanning resumes. */
+static size_t backquote(scan *sc, size_t base, size_t role_beg, size_t role_end,
+                        size_t st, size_t en) {
+  if (role_end == role_beg && quoted(sc, base, st, en))
+    return en;
+  if (!match_at(sc, P_INTERPRETED, en, sc->in->md2) ||
+      pcre2_get_ovector_pointer(sc->in->md2)[2] == 0) {
+    escape_at(sc, st);
+    return en;
+  }
+  PCRE2_SIZE *ov = pcre2_get_ovector_pointer(sc->in->md2);
+  size_t text_end = en + ov[2];
+  size_t next = en + ov[1];
+  size_t refend_end, rs_end;
+  size_t refend = group_start(sc->in->md2, sc->in->re[P_INTERPRETED], "refend",
+                              en, &refend_end);
+  size_t rs = group_start(sc->in->md2, sc->in->re[P_INTERPRETED], "role", en,
+                          &rs_end);
+  if (rs != (size_t)-1 && rs_end > rs && role_end > role_beg) {
+    escape_at(sc, st); /* both prefix and suffix role */
+    return en;
+  }
+  if (refend != (size_t)-1 && refend_end > refend) {
+    /* `text <http://...>`_ carries its own target */
+    const char *t = sc->s + en;
+    size_t tn = text_end - en;
+    int embedded = tn > 2 && t[tn - 1] == '>' && memchr(t, '<', tn);
+    if (role_end > role_beg ||
+        (!embedded && (refend_end - refend == 2 || !has_name(sc->names, t, tn))))
+      escape_at(sc, st);
+    return next;
+  }
+  if (rs != (size_t)-1 && rs_end > rs) {
+    role_beg = rs + 1;
+    role_end = rs_end - 1;
+  } else if (role_end > role_beg) {
+    role_beg++;
+    role_end--;
+  }
+  if (role_end > role_beg && !role_known(sc->s + role_beg, role_end - role_beg))
+    escape_at(sc, st);
+  return next;
+}
+
+/* name_ or [1]_: kept only when the document defines the name. */
+static void whole(scan *sc, size_t base) {
+  pcre2_code *re = sc->in->re[P_INITIAL];
+  size_t e, fn_end;
+  size_t name = group_start(sc->in->md, re, "refname", base, &e);
+  if (name != (size_t)-1) {
+    size_t refend_end;
+    size_t refend = group_start(sc->in->md, re, "refend", base, &refend_end);
+    if (refend_end - refend == 2 || !has_name(sc->names, sc->s + name, e - name))
+      escape_at(sc, refend);
+    return;
+  }
+  size_t fn = group_start(sc->in->md, re, "whole", base, &fn_end);
+  if (!has_name(sc->names, sc->s + fn + 1, fn_end - fn - 3))
+    escape_at(sc, fn);
+}
+
+size_t t2r_inline_scan(t2r_inline *in, const char *p, size_t n,
+                       const t2r_names *names, size_t **offs, size_t *cap) {
+  t2r_buf_reset(&in->text);
+  t2r_buf_put(&in->text, p, n);
+  for (size_t i = 0; i + 1 < n; i++)
+    if (in->text.ptr[i] == '\\') {
+      in->text.ptr[i] = '\0';
+      i++;
+    }
+  scan sc = {in, in->text.ptr, n, names, offs, cap, 0};
+  pcre2_code *re = in->re[P_INITIAL];
+  size_t base = 0;
+  while (base < n && match_at(&sc, P_INITIAL, base, in->md)) {
+    size_t st, en, rb, re_end;
+    if ((st = group_start(in->md, re, "start", base, &en)) != (size_t)-1) {
+      base = simple_start(&sc, base, st, en);
+    } else if ((st = group_start(in->md, re, "backquote", base, &en)) !=
+               (size_t)-1) {
+      rb = group_start(in->md, re, "role", base, &re_end);
+      base = backquote(&sc, base, rb, re_end, st, en);
+    } else {
+      size_t we;
+      group_start(in->md, re, "whole", base, &we);
+      whole(&sc, base);
+      base = we;
+    }
+  }
+  return sc.count;
+}

@@ -1,0 +1,266 @@
+/* lexer.c - line classification by byte scanning.
+ *
+ * Only cheap, structural features are measured here; what a line's words
+ * mean (code, prose, a note) is decided by the PCRE2 patterns in rules/. */
+#include "lexer.h"
+
+#include <string.h>
+
+/* RST adornment characters: printable 7-bit non-alphanumerics
+ * (docutils' Body.pats['nonalphanum7bit']). */
+int t2r_is_adornment_char(unsigned char c) {
+  return c > 32 && c < 127 && !(c >= '0' && c <= '9') &&
+         !(c >= 'a' && c <= 'z') && !(c >= 'A' && c <= 'Z');
+}
+
+static int is_blank(unsigned char c) {
+  return c == ' ' || c == '\t' || c == '\f' || c == '\v';
+}
+
+static int is_alnum(unsigned char c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+         (c >= 'A' && c <= 'Z');
+}
+
+static void scan_adornment(const char *p, size_t n, t2r_line_info *out) {
+  unsigned char c = (unsigned char)p[0];
+  if (!t2r_is_adornment_char(c))
+    return;
+  size_t i = 1;
+  while (i < n && (unsigned char)p[i] == c)
+    i++;
+  if (i == n) {
+    out->adorn = c;
+    out->adorn_len = (unsigned)n;
+  }
+}
+
+static int roman_char(unsigned char c, int upper) {
+  return strchr(upper ? "IVXLCDM" : "ivxlcdm", c) != NULL && c;
+}
+
+/* Value of a roman numeral in [p, p+n), or 0 when it is not one. */
+static long roman_value(const char *p, size_t n) {
+  static const char digits[] = "ivxlcdm";
+  static const long values[] = {1, 5, 10, 50, 100, 500, 1000};
+  long total = 0, prev = 0;
+  for (size_t i = n; i-- > 0;) {
+    const char *d = strchr(digits, p[i] | 0x20);
+    if (!d || !*d)
+      return 0;
+    long v = values[d - digits];
+    total += v < prev ? -v : v;
+    if (v > prev)
+      prev = v;
+  }
+  return total > 0 && total < 4000 ? total : 0;
+}
+
+/* Scans an enumerator body at p: digits, one letter, roman or '#'.
+ * Returns its length (0 when none) and sets sequence and value. */
+static size_t scan_ordinal(const char *p, size_t n, t2r_line_info *out) {
+  size_t i = 0;
+  unsigned char c = (unsigned char)p[0];
+  if (c == '#') {
+    out->enum_seq = T2R_SEQ_AUTO;
+    out->enum_value = 0;
+    return 1;
+  }
+  if (c >= '0' && c <= '9') {
+    long v = 0;
+    while (i < n && p[i] >= '0' && p[i] <= '9' && i < 9)
+      v = v * 10 + (p[i++] - '0');
+    out->enum_seq = T2R_SEQ_ARABIC;
+    out->enum_value = v;
+    return i;
+  }
+  int upper = c >= 'A' && c <= 'Z';
+  while (i < n && roman_char((unsigned char)p[i], upper))
+    i++;
+  /* docutils reads a lone 'i'/'I' as roman, other lone letters as alpha */
+  if (i > 1 || (i == 1 && (c == 'i' || c == 'I'))) {
+    long v = roman_value(p, i);
+    if (!v)
+      return 0;
+    out->enum_seq = upper ? T2R_SEQ_UPPER_ROMAN : T2R_SEQ_LOWER_ROMAN;
+    out->enum_value = v;
+    return i;
+  }
+  if ((c >= 'a' && c <= 'z') || upper) {
+    out->enum_seq = upper ? T2R_SEQ_UPPER : T2R_SEQ_LOWER;
+    out->enum_value = (c | 0x20) - 'a' + 1;
+    return 1;
+  }
+  return 0;
+}
+
+/* Marker ends where the text begins: at a blank or at the end. */
+static int marker_ends(const char *p, size_t n, size_t i) {
+  return i == n || is_blank((unsigned char)p[i]);
+}
+
+static size_t scan_enumerator(const char *p, size_t n, t2r_line_info *out) {
+  size_t i = 0;
+  int parens = p[0] == '(';
+  if (parens)
+    i++;
+  size_t k = scan_ordinal(p + i, n - i, out);
+  if (!k)
+    return 0;
+  i += k;
+  if (i >= n)
+    return 0;
+  if (parens) {
+    if (p[i] != ')')
+      return 0;
+    out->enum_format = T2R_ENUM_PARENS;
+    i++;
+  } else if (p[i] == ')') {
+    out->enum_format = T2R_ENUM_PAREN;
+    i++;
+  } else if (p[i] == '.' && i + 1 < n && p[i + 1] == ')') {
+    out->enum_format = T2R_ENUM_PERIOD_PAREN;
+    i += 2;
+  } else if (p[i] == '.') {
+    out->enum_format = T2R_ENUM_PERIOD;
+    i++;
+  } else {
+    return 0;
+  }
+  return marker_ends(p, n, i) ? i : 0;
+}
+
+/* One option: "-a", "-a ARG", "--long", "--long=ARG", "/V". */
+static size_t scan_one_option(const char *p, size_t n) {
+  size_t i = 0;
+  if (n >= 3 && p[0] == '-' && p[1] == '-' && is_alnum((unsigned char)p[2])) {
+    i = 3;
+    while (i < n && (is_alnum((unsigned char)p[i]) || p[i] == '-' ||
+                     p[i] == '_'))
+      i++;
+  } else if (n >= 2 && (p[0] == '-' || p[0] == '/') &&
+             is_alnum((unsigned char)p[1])) {
+    i = 2;
+  } else {
+    return 0;
+  }
+  if (i < n && (p[i] == '=' || (p[i] == ' ' && i + 1 < n && p[i + 1] != ' ' &&
+                                p[i + 1] != '-'))) {
+    size_t j = i + 1;
+    if (j < n && p[j] == '<') {
+      while (j < n && p[j] != '>')
+        j++;
+      if (j == n)
+        return 0;
+      j++;
+    } else {
+      while (j < n && p[j] != ' ' && p[j] != ',')
+        j++;
+    }
+    if (j > i + 1)
+      i = j;
+  } else if (i < n && p[0] == '-' && p[1] != '-' && is_alnum((unsigned char)p[i])) {
+    while (i < n && p[i] != ' ' && p[i] != ',')
+      i++;
+  }
+  return i;
+}
+
+/* An option group followed by two blanks or the end of the line, as
+ * docutils' option_marker pattern wants. */
+static size_t scan_option(const char *p, size_t n) {
+  size_t i = scan_one_option(p, n);
+  if (!i)
+    return 0;
+  while (i + 2 < n && p[i] == ',' && p[i + 1] == ' ') {
+    size_t k = scan_one_option(p + i + 2, n - i - 2);
+    if (!k)
+      return 0;
+    i += 2 + k;
+  }
+  if (i == n || (i + 1 < n && p[i] == ' ' && p[i + 1] == ' ') ||
+      (i < n && p[i] == '\t'))
+    return i;
+  return 0;
+}
+
+static size_t scan_field(const char *p, size_t n) {
+  if (n < 3 || p[0] != ':' || p[1] == ':' || is_blank((unsigned char)p[1]))
+    return 0;
+  size_t i = 1;
+  while (i < n && p[i] != ':' && p[i] != '`' && p[i] != '\\')
+    i++;
+  if (i >= n || p[i] != ':' || is_blank((unsigned char)p[i - 1]))
+    return 0;
+  i++;
+  return marker_ends(p, n, i) ? i : 0;
+}
+
+static void scan_marker(const char *p, size_t n, t2r_line_info *out) {
+  unsigned char c = (unsigned char)p[0];
+  size_t k = 0;
+  if ((c == '-' || c == '*' || c == '+' || c == 'o') && marker_ends(p, n, 1)) {
+    out->mark = T2R_MARK_BULLET;
+    out->bullet = c;
+    k = 1;
+  } else if (n >= 3 && !memcmp(p, "\xe2\x80\xa2", 3) && marker_ends(p, n, 3)) {
+    out->mark = T2R_MARK_BULLET;
+    out->bullet = 0x95;
+    k = 3;
+  } else if ((k = scan_enumerator(p, n, out)) != 0) {
+    out->mark = T2R_MARK_ENUM;
+  } else if ((c == '-' || c == '/') && (k = scan_option(p, n)) != 0) {
+    out->mark = T2R_MARK_OPTION;
+  } else if (c == ':' && (k = scan_field(p, n)) != 0) {
+    out->mark = T2R_MARK_FIELD;
+  }
+  out->mark_len = (unsigned)k;
+}
+
+/* Inner gaps: a tab, three blanks, or two blanks not after a sentence's
+ * end (kernel prose puts two spaces after a full stop). */
+static unsigned count_gaps(const char *p, size_t n) {
+  unsigned gaps = 0;
+  for (size_t i = 1; i < n; i++) {
+    if (!is_blank((unsigned char)p[i]))
+      continue;
+    size_t j = i;
+    int tab = 0;
+    while (j < n && is_blank((unsigned char)p[j]))
+      tab |= p[j++] == '\t';
+    if (j < n && (tab || j - i >= 3 ||
+                  (j - i == 2 && !strchr(".?!:;,", p[i - 1]))))
+      gaps++;
+    i = j;
+  }
+  return gaps;
+}
+
+void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out) {
+  memset(out, 0, sizeof *out);
+  if (ln->blank) {
+    out->cls = T2R_LINE_BLANK;
+    return;
+  }
+  const char *p = data + ln->text_beg;
+  size_t n = ln->text_end - ln->text_beg;
+  out->cls = T2R_LINE_TEXT;
+  scan_adornment(p, n, out);
+  if (out->adorn) {
+    out->cls = T2R_LINE_ADORNMENT;
+    return;
+  }
+  scan_marker(p, n, out);
+  out->mark_beg = (unsigned)(ln->text_beg - ln->beg);
+  if (out->mark != T2R_MARK_NONE) {
+    size_t t = out->mark_len;
+    while (t < n && is_blank((unsigned char)p[t]))
+      t++;
+    out->text_col = ln->indent + t2r_display_width(p, t, ln->indent);
+  } else {
+    out->text_col = ln->indent;
+  }
+  if (p[n - 1] == ':')
+    out->colon = n >= 2 && p[n - 2] == ':' ? 2 : 1;
+  out->gaps = count_gaps(p, n);
+}

@@ -1,0 +1,78 @@
+/* lexer.h - classify one source line; knows nothing of RST.
+ *
+ * The lexer measures what a line looks like: a run of one punctuation
+ * character (an adornment or a rule line), a list marker and where the
+ * item's text starts, a trailing colon, column gaps, and the textual
+ * classes that rules/ patterns assign (code, drawing, prose, ...). */
+#ifndef T2R_LEXER_H
+#define T2R_LEXER_H
+
+#include "source.h"
+
+#include <stddef.h>
+
+typedef enum {
+  T2R_LINE_BLANK,
+  T2R_LINE_TEXT,
+  T2R_LINE_ADORNMENT /* one punctuation character repeated: "=====" */
+} t2r_line_class;
+
+typedef enum {
+  T2R_MARK_NONE,
+  T2R_MARK_BULLET, /* "- ", "* ", "+ ", "o ", U+2022 */
+  T2R_MARK_ENUM,   /* "1. ", "1) ", "(1) ", "a. ", "iv) ", "#. ", "1.) " */
+  T2R_MARK_OPTION, /* "-v  text", "--long=ARG  text" */
+  T2R_MARK_FIELD   /* ":name: text" */
+} t2r_mark_kind;
+
+typedef enum {
+  T2R_ENUM_PERIOD, /* 1. */
+  T2R_ENUM_PAREN,  /* 1) */
+  T2R_ENUM_PARENS, /* (1) */
+  T2R_ENUM_PERIOD_PAREN /* 1.) : not valid RST */
+} t2r_enum_format;
+
+typedef enum {
+  T2R_SEQ_ARABIC,
+  T2R_SEQ_LOWER,
+  T2R_SEQ_UPPER,
+  T2R_SEQ_LOWER_ROMAN,
+  T2R_SEQ_UPPER_ROMAN,
+  T2R_SEQ_AUTO /* # */
+} t2r_enum_sequence;
+
+/* Textual classes assigned by rules (bit flags). */
+enum {
+  T2R_TEXT_CODE = 1 << 0,       /* source code, shell, config */
+  T2R_TEXT_ART = 1 << 1,        /* drawing, box, tree, arrows */
+  T2R_TEXT_PROSE = 1 << 2,      /* a sentence */
+  T2R_TEXT_ADMONITION = 1 << 3, /* "NOTE:" lead */
+  T2R_TEXT_FIELD = 1 << 4,      /* "Author: ..." header field */
+  T2R_TEXT_HEADING = 1 << 5     /* "== Title ==" style heading */
+};
+
+typedef struct {
+  t2r_line_class cls;
+  unsigned char adorn;  /* the adornment character, 0 when none */
+  unsigned adorn_len;   /* its run length in bytes */
+  t2r_mark_kind mark;
+  unsigned char bullet; /* bullet byte ('-', '*', '+', 'o'; 0x95 for U+2022) */
+  unsigned char enum_format, enum_seq;
+  long enum_value;      /* ordinal of the enumerator, 0 for '#' */
+  unsigned mark_beg;    /* byte offset of the marker in the line */
+  unsigned mark_len;    /* bytes of the marker itself, without spaces */
+  unsigned text_col;    /* display column where the item's text starts */
+  unsigned char colon;  /* text ends with ':' (1) or '::' (2) */
+  unsigned gaps;        /* inner runs of >= 2 blanks or a tab after text */
+  unsigned flags;       /* T2R_TEXT_* from rules */
+  const char *rule;     /* name of the rule that set a flag first */
+} t2r_line_info;
+
+/* Classifies line 'ln' of the document bytes 'data' into 'out'.
+ * 'flags' and 'rule' are left 0 for the rule engine to fill. */
+void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out);
+
+/* True when 'c' can form an RST section adornment. */
+int t2r_is_adornment_char(unsigned char c);
+
+#endif

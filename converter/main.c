@@ -1,0 +1,374 @@
+/* main.c - the txt2rst command: options, files and printing.  No
+ * conversion logic lives here. */
+#define _POSIX_C_SOURCE 200809L
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include "emit_patch.h"
+#include "txt2rst.h"
+
+#include <errno.h>
+#include <git2.h>
+#include <pcre2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define EXIT_NOTES 1 /* --strict: converted, but review notes were left */
+#define EXIT_USAGE 2 /* usage, I/O or input errors: nothing written */
+
+#ifndef T2R_SOURCE_RULES_DIR
+#define T2R_SOURCE_RULES_DIR ""
+#endif
+
+typedef struct {
+  const char *input;
+  const char *output;
+  const char **rules;
+  size_t nrules;
+  int diff, explain, tree, strict, quiet, default_rules;
+} options;
+
+static const char usage_text[] =
+    "usage: txt2rst [options] FILE|-\n"
+    "Convert a legacy plain-text document to reStructuredText.\n"
+    "\n"
+    "  -o, --output FILE    write to FILE (atomically) instead of stdout\n"
+    "      --diff           print the change as a unified diff, write nothing\n"
+    "      --explain        list every edit on stderr: line, rule, why\n"
+    "      --tree           print the document's node tree instead\n"
+    "      --rules PATH     add rules from a file or directory (repeatable)\n"
+    "      --no-default-rules  use only the rules given with --rules\n"
+    "      --strict         exit 1 when review notes were left\n"
+    "  -q, --quiet          do not print review notes\n"
+    "  -h, --help           show this help\n"
+    "      --version        show the version and the libraries linked\n"
+    "\n"
+    "Exit status: 0 converted; 1 converted with review notes (--strict);\n"
+    "2 usage, input or output error (nothing written); 3 out of memory.\n";
+
+static int usage_error(const char *fmt, const char *arg) {
+  fputs("txt2rst: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fputs("\nTry 'txt2rst --help'.\n", stderr);
+  return EXIT_USAGE;
+}
+
+static int io_error(const char *path, const char *why) {
+  fprintf(stderr, "txt2rst: %s: %s\n", path, why);
+  return EXIT_USAGE;
+}
+
+static void print_version(void) {
+  char pcre[64] = "";
+  pcre2_config(PCRE2_CONFIG_VERSION, (PCRE2_UCHAR *)pcre);
+  int major, minor, rev;
+  git_libgit2_version(&major, &minor, &rev);
+  printf("txt2rst %s\nPCRE2 %s\nlibgit2 %d.%d.%d\n", T2R_VERSION, pcre, major,
+         minor, rev);
+}
+
+/* Parses argv into 'o'; returns -1 to go on, else an exit status. */
+static int parse_args(int argc, char **argv, options *o) {
+  o->rules = calloc((size_t)argc, sizeof *o->rules);
+  o->default_rules = 1;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+      fputs(usage_text, stdout);
+      return 0;
+    } else if (!strcmp(a, "--version")) {
+      print_version();
+      return 0;
+    } else if (!strcmp(a, "-o") || !strcmp(a, "--output") ||
+               !strcmp(a, "--rules")) {
+      if (i + 1 >= argc)
+        return usage_error("option '%s' needs an argument", a);
+      if (!strcmp(a, "--rules"))
+        o->rules[o->nrules++] = argv[++i];
+      else
+        o->output = argv[++i];
+    } else if (!strcmp(a, "--diff")) {
+      o->diff = 1;
+    } else if (!strcmp(a, "--explain")) {
+      o->explain = 1;
+    } else if (!strcmp(a, "--tree")) {
+      o->tree = 1;
+    } else if (!strcmp(a, "--strict")) {
+      o->strict = 1;
+    } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
+      o->quiet = 1;
+    } else if (!strcmp(a, "--no-default-rules")) {
+      o->default_rules = 0;
+    } else if (a[0] == '-' && a[1] != '\0') {
+      return usage_error("unknown option '%s'", a);
+    } else if (o->input) {
+      return usage_error("one input file at a time (got '%s' too)", a);
+    } else {
+      o->input = a;
+    }
+  }
+  if (!o->input)
+    return usage_error("%s", "no input file (use '-' for standard input)");
+  if (o->diff && o->output)
+    return usage_error("%s", "--diff writes nothing; drop -o");
+  return -1;
+}
+
+/* ------------------------------------------------------------------ input */
+
+static int read_stream(FILE *f, t2r_buf *b) {
+  char chunk[65536];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+    t2r_buf_put(b, chunk, n);
+  return ferror(f) ? -1 : 0;
+}
+
+static int read_input(const char *path, t2r_buf *b) {
+  if (!strcmp(path, "-"))
+    return read_stream(stdin, b) ? io_error("-", strerror(errno)) : 0;
+  struct stat st;
+  if (stat(path, &st) != 0)
+    return io_error(path, strerror(errno));
+  if (S_ISDIR(st.st_mode))
+    return io_error(path, "is a directory (batch mode converts directories)");
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return io_error(path, strerror(errno));
+  int rc = read_stream(f, b);
+  int err = errno;
+  fclose(f);
+  return rc ? io_error(path, strerror(err)) : 0;
+}
+
+/* ------------------------------------------------------------------ rules */
+
+static int dir_exists(const char *path) {
+  struct stat st;
+  return path[0] && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* The installed rules sit in ../share/txt2rst/rules beside the binary's
+ * bin/; a build tree uses the source tree's rules/. */
+static int find_default_rules(t2r_buf *dir) {
+  const char *env = getenv("TXT2RST_RULES");
+  if (env && env[0]) {
+    t2r_buf_puts(dir, env);
+    return 0;
+  }
+  char exe[4096];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n > 0) {
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (slash) {
+      *slash = '\0';
+      t2r_buf_printf(dir, "%s/../share/txt2rst/rules", exe);
+      if (dir_exists(dir->ptr))
+        return 0;
+      t2r_buf_reset(dir);
+    }
+  }
+  if (dir_exists(T2R_SOURCE_RULES_DIR)) {
+    t2r_buf_puts(dir, T2R_SOURCE_RULES_DIR);
+    return 0;
+  }
+  return -1;
+}
+
+static void print_diags(const t2r_diags *d, const char *path, int errors_only) {
+  for (size_t i = 0; i < d->len; i++) {
+    const t2r_diag *g = &d->items[i];
+    if (errors_only && g->severity != T2R_DIAG_ERROR)
+      continue;
+    if (g->severity == T2R_DIAG_ERROR)
+      fprintf(stderr, "txt2rst: %s\n", g->text);
+    else
+      fprintf(stderr, "%s:%u: %s: %s%s%s%s\n", path, g->line,
+              t2r_severity_name(g->severity), g->text, g->rule ? " [" : "",
+              g->rule ? g->rule : "", g->rule ? "]" : "");
+  }
+}
+
+static t2r_rules *load_rules(const options *o) {
+  t2r_rules *rules = t2r_rules_new();
+  t2r_diags diags;
+  t2r_diags_init(&diags);
+  int rc = 0;
+  if (o->default_rules) {
+    t2r_buf dir;
+    t2r_buf_init(&dir);
+    if (find_default_rules(&dir) == 0)
+      rc = t2r_rules_add_path(rules, dir.ptr, &diags);
+    else
+      t2r_diags_add(&diags, T2R_DIAG_ERROR, 0, 0, NULL,
+                    "no rules directory found (set TXT2RST_RULES or use "
+                    "--rules)");
+    rc = rc || diags.len;
+    t2r_buf_release(&dir);
+  }
+  for (size_t i = 0; i < o->nrules && !rc; i++)
+    rc = t2r_rules_add_path(rules, o->rules[i], &diags);
+  print_diags(&diags, "", 1);
+  t2r_diags_release(&diags);
+  if (rc) {
+    t2r_rules_free(rules);
+    return NULL;
+  }
+  return rules;
+}
+
+/* ----------------------------------------------------------------- output */
+
+static int same_file(const char *a, const char *b) {
+  struct stat sa, sb;
+  return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+         sa.st_ino == sb.st_ino;
+}
+
+/* Writes 'b' to 'path' through a temporary file in the same directory and
+ * rename(2), so that readers see the old file or the whole new one. */
+static int write_atomic(const char *path, const t2r_buf *b) {
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  const char *slash = strrchr(path, '/');
+  if (slash)
+    t2r_buf_printf(&tmp, "%.*s/.%s.XXXXXX", (int)(slash - path), path,
+                   slash + 1);
+  else
+    t2r_buf_printf(&tmp, ".%s.XXXXXX", path);
+  int fd = mkstemp(tmp.ptr);
+  if (fd < 0) {
+    int err = errno;
+    t2r_buf_release(&tmp);
+    return io_error(path, strerror(err));
+  }
+  struct stat st;
+  mode_t mode;
+  if (stat(path, &st) == 0) {
+    mode = st.st_mode & 07777;
+  } else {
+    mode_t mask = umask(0);
+    umask(mask);
+    mode = 0666 & ~mask;
+  }
+  size_t done = 0;
+  int err = fchmod(fd, mode) ? errno : 0;
+  while (!err && done < b->len) {
+    ssize_t w = write(fd, b->ptr + done, b->len - done);
+    if (w < 0)
+      err = errno;
+    else
+      done += (size_t)w;
+  }
+  if (close(fd) != 0 && !err)
+    err = errno;
+  if (!err && rename(tmp.ptr, path) != 0)
+    err = errno;
+  if (err)
+    unlink(tmp.ptr);
+  t2r_buf_release(&tmp);
+  return err ? io_error(path, strerror(err)) : 0;
+}
+
+static int write_stdout(const t2r_buf *b) {
+  if (fwrite(b->ptr, 1, b->len, stdout) != b->len || fflush(stdout) != 0)
+    return io_error("<stdout>", strerror(errno));
+  return 0;
+}
+
+static void print_tree(t2r_tree *tree, t2r_buf *out) {
+  int depth = 0;
+  for (t2r_node *n = t2r_tree_root(tree); n; n = t2r_tree_next(n, &depth)) {
+    t2r_buf_fill(out, ' ', (size_t)depth * 2);
+    t2r_buf_puts(out, t2r_node_kind_name(n->kind));
+    if (n->kind != T2R_NODE_DOCUMENT)
+      t2r_buf_printf(out, " %zu-%zu", n->first + 1, n->last + 1);
+    if (n->level)
+      t2r_buf_printf(out, " level=%u", n->level);
+    t2r_buf_putc(out, '\n');
+  }
+}
+
+/* "foo.txt" -> "foo.rst"; other names get ".rst" appended. */
+static void rst_name(const char *path, t2r_buf *out) {
+  size_t n = strlen(path);
+  if (n > 4 && !strcmp(path + n - 4, ".txt"))
+    n -= 4;
+  t2r_buf_put(out, path, n);
+  t2r_buf_puts(out, ".rst");
+}
+
+static int emit(const options *o, const t2r_buf *in, t2r_result *res) {
+  t2r_buf out;
+  t2r_buf_init(&out);
+  int rc = 0;
+  if (o->tree) {
+    print_tree(res->tree, &out);
+  } else if (o->diff) {
+    const char *old = !strcmp(o->input, "-") ? "stdin" : o->input;
+    t2r_buf renamed;
+    t2r_buf_init(&renamed);
+    rst_name(old, &renamed);
+    if (t2r_emit_diff(old, in->ptr, in->len, renamed.ptr, res->rst.ptr,
+                      res->rst.len, &out) != 0)
+      rc = io_error(old, out.ptr);
+    t2r_buf_release(&renamed);
+  }
+  const t2r_buf *doc = o->tree || o->diff ? &out : &res->rst;
+  if (!rc)
+    rc = o->output ? write_atomic(o->output, doc) : write_stdout(doc);
+  t2r_buf_release(&out);
+  return rc;
+}
+
+static void report(const options *o, const t2r_result *res) {
+  const char *path = !strcmp(o->input, "-") ? "<stdin>" : o->input;
+  if (res->latin1 && !o->quiet)
+    fprintf(stderr, "%s: note: not UTF-8; read as Latin-1 and written as "
+                    "UTF-8\n", path);
+  for (size_t i = 0; i < res->diags.len; i++) {
+    const t2r_diag *g = &res->diags.items[i];
+    if ((g->severity == T2R_DIAG_EDIT && !o->explain) ||
+        (g->severity == T2R_DIAG_NOTE && o->quiet))
+      continue;
+    fprintf(stderr, "%s:%u: %s: %s [%s]\n", path, g->line,
+            t2r_severity_name(g->severity), g->text, g->rule ? g->rule : "-");
+  }
+}
+
+int main(int argc, char **argv) {
+  options o;
+  memset(&o, 0, sizeof o);
+  int rc = parse_args(argc, argv, &o);
+  if (rc >= 0) {
+    free(o.rules);
+    return rc;
+  }
+  if (o.output && strcmp(o.input, "-") && same_file(o.input, o.output)) {
+    free(o.rules);
+    return io_error(o.output, "output would overwrite the input");
+  }
+  t2r_rules *rules = load_rules(&o);
+  free(o.rules);
+  if (!rules)
+    return EXIT_USAGE;
+  t2r_buf in;
+  t2r_buf_init(&in);
+  rc = read_input(o.input, &in);
+  t2r_result res;
+  t2r_result_init(&res);
+  if (!rc && t2r_convert(rules, in.ptr, in.len, &res) != T2R_OK)
+    rc = io_error(o.input, "binary file (contains NUL bytes); not converted");
+  if (!rc) {
+    report(&o, &res);
+    rc = emit(&o, &in, &res);
+    if (!rc && o.strict && t2r_diags_count(&res.diags, T2R_DIAG_NOTE))
+      rc = EXIT_NOTES;
+  }
+  t2r_result_release(&res);
+  t2r_buf_release(&in);
+  t2r_rules_free(rules);
+  return rc;
+}

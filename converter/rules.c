@@ -1,0 +1,328 @@
+/* rules.c - the rule engine's loader and line matcher. */
+#define _POSIX_C_SOURCE 200809L
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include "rules.h"
+
+#include "buf.h"
+#include "lexer.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <pcre2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+typedef struct {
+  char *name, *why;
+  unsigned cls;
+  pcre2_code *code;
+  int jit;
+} rule;
+
+struct t2r_rules {
+  rule *items;
+  size_t len, cap;
+};
+
+struct t2r_matcher {
+  const t2r_rules *rules;
+  pcre2_match_data *md;
+};
+
+static const struct {
+  const char *name;
+  unsigned bit;
+} class_names[] = {
+    {"code", T2R_TEXT_CODE},           {"art", T2R_TEXT_ART},
+    {"prose", T2R_TEXT_PROSE},         {"admonition", T2R_TEXT_ADMONITION},
+    {"field", T2R_TEXT_FIELD},         {"heading", T2R_TEXT_HEADING},
+};
+
+t2r_rules *t2r_rules_new(void) {
+  t2r_rules *r = t2r_xrealloc(NULL, sizeof *r);
+  memset(r, 0, sizeof *r);
+  return r;
+}
+
+void t2r_rules_free(t2r_rules *rules) {
+  if (!rules)
+    return;
+  for (size_t i = 0; i < rules->len; i++) {
+    free(rules->items[i].name);
+    free(rules->items[i].why);
+    pcre2_code_free(rules->items[i].code);
+  }
+  free(rules->items);
+  free(rules);
+}
+
+size_t t2r_rules_count(const t2r_rules *rules) { return rules->len; }
+
+static char *dup_range(const char *p, size_t n) {
+  char *s = t2r_xrealloc(NULL, n + 1);
+  memcpy(s, p, n);
+  s[n] = '\0';
+  return s;
+}
+
+/* A stanza being read; 'line' is where it started, for messages. */
+typedef struct {
+  rule r;
+  unsigned line;
+  int have_class, open;
+} stanza;
+
+static int fail(t2r_diags *diags, const char *path, unsigned line,
+                const char *why) {
+  t2r_diags_add(diags, T2R_DIAG_ERROR, line, 0, NULL, "%s:%u: %s", path, line,
+                why);
+  return -1;
+}
+
+static int finish_stanza(t2r_rules *rules, stanza *st, const char *path,
+                         t2r_diags *diags) {
+  if (!st->open)
+    return 0;
+  st->open = 0;
+  const char *missing = !st->have_class ? "rule has no 'class'"
+                        : !st->r.code   ? "rule has no 'match'"
+                        : !st->r.why    ? "rule has no 'why'"
+                                        : NULL;
+  if (missing) {
+    free(st->r.name);
+    free(st->r.why);
+    pcre2_code_free(st->r.code);
+    return fail(diags, path, st->line, missing);
+  }
+  if (rules->len == rules->cap) {
+    rules->cap = rules->cap ? rules->cap * 2 : 16;
+    rules->items = t2r_xrealloc(rules->items, rules->cap * sizeof(rule));
+  }
+  rules->items[rules->len++] = st->r;
+  return 0;
+}
+
+static int compile_pattern(stanza *st, const char *pat, size_t n,
+                           const char *path, unsigned line, t2r_diags *diags) {
+  int err;
+  PCRE2_SIZE off;
+  pcre2_code *code =
+      pcre2_compile((PCRE2_SPTR)pat, n,
+                    PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_UCP, &err, &off,
+                    NULL);
+  if (!code) {
+    PCRE2_UCHAR msg[256];
+    pcre2_get_error_message(err, msg, sizeof msg);
+    char why[320];
+    snprintf(why, sizeof why, "bad pattern: %s at offset %zu", (char *)msg,
+             (size_t)off);
+    return fail(diags, path, line, why);
+  }
+  st->r.code = code;
+  st->r.jit = pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0;
+  return 0;
+}
+
+static int set_class(stanza *st, const char *v, size_t n, const char *path,
+                     unsigned line, t2r_diags *diags) {
+  for (size_t i = 0; i < sizeof class_names / sizeof *class_names; i++) {
+    if (strlen(class_names[i].name) == n &&
+        !memcmp(class_names[i].name, v, n)) {
+      st->r.cls = class_names[i].bit;
+      st->have_class = 1;
+      return 0;
+    }
+  }
+  return fail(diags, path, line,
+              "unknown class (code, art, prose, admonition, field, heading)");
+}
+
+/* Reads one "key value" line inside a stanza. */
+static int read_key(stanza *st, const char *p, size_t n, const char *path,
+                    unsigned line, t2r_diags *diags) {
+  size_t k = 0;
+  while (k < n && p[k] != ' ' && p[k] != '\t')
+    k++;
+  size_t v = k;
+  while (v < n && (p[v] == ' ' || p[v] == '\t'))
+    v++;
+  if (v == n)
+    return fail(diags, path, line, "key without a value");
+  if (!st->open)
+    return fail(diags, path, line, "key outside a rule (start with 'rule NAME')");
+  if (k == 5 && !memcmp(p, "class", 5))
+    return set_class(st, p + v, n - v, path, line, diags);
+  if (k == 5 && !memcmp(p, "match", 5)) {
+    if (st->r.code)
+      return fail(diags, path, line, "second 'match' in one rule");
+    return compile_pattern(st, p + v, n - v, path, line, diags);
+  }
+  if (k == 3 && !memcmp(p, "why", 3)) {
+    free(st->r.why);
+    st->r.why = dup_range(p + v, n - v);
+    return 0;
+  }
+  return fail(diags, path, line, "unknown key (class, match, why)");
+}
+
+static int read_line(t2r_rules *rules, stanza *st, const char *p, size_t n,
+                     const char *path, unsigned line, t2r_diags *diags) {
+  while (n && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r'))
+    n--;
+  size_t i = 0;
+  while (i < n && (p[i] == ' ' || p[i] == '\t'))
+    i++;
+  if (i == n || p[i] == '#')
+    return 0;
+  if (i > 0)
+    return read_key(st, p + i, n - i, path, line, diags);
+  if (n > 5 && !memcmp(p, "rule", 4) && (p[4] == ' ' || p[4] == '\t')) {
+    if (finish_stanza(rules, st, path, diags))
+      return -1;
+    size_t b = 5;
+    while (b < n && (p[b] == ' ' || p[b] == '\t'))
+      b++;
+    memset(st, 0, sizeof *st);
+    st->r.name = dup_range(p + b, n - b);
+    st->line = line;
+    st->open = 1;
+    return 0;
+  }
+  return fail(diags, path, line,
+              "expected 'rule NAME' or an indented 'key value' line");
+}
+
+int t2r_rules_add_text(t2r_rules *rules, const char *path, const char *text,
+                       size_t len, t2r_diags *diags) {
+  stanza st;
+  memset(&st, 0, sizeof st);
+  unsigned line = 0;
+  for (size_t i = 0; i < len;) {
+    const char *nl = memchr(text + i, '\n', len - i);
+    size_t e = nl ? (size_t)(nl - text) : len;
+    line++;
+    if (memchr(text + i, '\0', e - i) ||
+        read_line(rules, &st, text + i, e - i, path, line, diags)) {
+      if (memchr(text + i, '\0', e - i))
+        fail(diags, path, line, "NUL byte in a rule file");
+      if (st.open) {
+        free(st.r.name);
+        free(st.r.why);
+        pcre2_code_free(st.r.code);
+      }
+      return -1;
+    }
+    i = e + 1;
+  }
+  return finish_stanza(rules, &st, path, diags);
+}
+
+static int add_file(t2r_rules *rules, const char *path, t2r_diags *diags) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", path,
+                  strerror(errno));
+    return -1;
+  }
+  t2r_buf b;
+  t2r_buf_init(&b);
+  char chunk[8192];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+    t2r_buf_put(&b, chunk, n);
+  int bad = ferror(f);
+  fclose(f);
+  int rc = bad ? fail(diags, path, 0, "read error")
+               : t2r_rules_add_text(rules, path, b.ptr, b.len, diags);
+  t2r_buf_release(&b);
+  return rc;
+}
+
+static int by_name(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int add_dir(t2r_rules *rules, const char *path, t2r_diags *diags) {
+  DIR *d = opendir(path);
+  if (!d) {
+    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", path,
+                  strerror(errno));
+    return -1;
+  }
+  char **names = NULL;
+  size_t len = 0;
+  struct dirent *e;
+  while ((e = readdir(d)) != NULL) {
+    size_t n = strlen(e->d_name);
+    if (n > 6 && !strcmp(e->d_name + n - 6, ".rules") && e->d_name[0] != '.') {
+      names = t2r_xrealloc(names, (len + 1) * sizeof *names);
+      names[len++] = dup_range(e->d_name, n);
+    }
+  }
+  closedir(d);
+  if (len > 1)
+    qsort(names, len, sizeof *names, by_name);
+  int rc = 0;
+  for (size_t i = 0; i < len; i++) {
+    t2r_buf full;
+    t2r_buf_init(&full);
+    t2r_buf_printf(&full, "%s/%s", path, names[i]);
+    if (!rc)
+      rc = add_file(rules, full.ptr, diags);
+    t2r_buf_release(&full);
+    free(names[i]);
+  }
+  free(names);
+  return rc;
+}
+
+int t2r_rules_add_path(t2r_rules *rules, const char *path, t2r_diags *diags) {
+  struct stat st;
+  if (stat(path, &st) != 0) {
+    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", path,
+                  strerror(errno));
+    return -1;
+  }
+  return S_ISDIR(st.st_mode) ? add_dir(rules, path, diags)
+                             : add_file(rules, path, diags);
+}
+
+t2r_matcher *t2r_matcher_new(const t2r_rules *rules) {
+  t2r_matcher *m = t2r_xrealloc(NULL, sizeof *m);
+  m->rules = rules;
+  m->md = pcre2_match_data_create(8, NULL);
+  if (!m->md) {
+    fputs("txt2rst: out of memory\n", stderr);
+    exit(T2R_EXIT_NOMEM);
+  }
+  return m;
+}
+
+void t2r_matcher_free(t2r_matcher *m) {
+  if (!m)
+    return;
+  pcre2_match_data_free(m->md);
+  free(m);
+}
+
+unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
+                            const char **rule_name) {
+  unsigned cls = 0;
+  *rule_name = NULL;
+  for (size_t i = 0; i < m->rules->len; i++) {
+    const rule *r = &m->rules->items[i];
+    if (cls & r->cls)
+      continue;
+    int rc = r->jit ? pcre2_jit_match(r->code, (PCRE2_SPTR)p, n, 0, 0, m->md,
+                                      NULL)
+                    : pcre2_match(r->code, (PCRE2_SPTR)p, n, 0, 0, m->md, NULL);
+    if (rc >= 0) {
+      cls |= r->cls;
+      if (!*rule_name)
+        *rule_name = r->name;
+    }
+  }
+  return cls;
+}

@@ -1,0 +1,46 @@
+/* rules.h - rules as data: load rules/ files, compile PCRE2, classify.
+ *
+ * A rule gives a line a textual class (code, drawing, prose, ...) when its
+ * pattern matches.  The format, one rule per stanza:
+ *
+ *     # comment
+ *     rule c-preprocessor
+ *       class  code
+ *       match  ^\s*#\s*(include|define|if|ifdef|ifndef|endif)\b
+ *       why    a C preprocessor line is source code
+ *
+ * Patterns are PCRE2 (UTF, invalid UTF tolerated, JIT when available)
+ * matched against the whole line without its line ending.  Structural
+ * decisions stay in C; rules say what words and symbols mean. */
+#ifndef T2R_RULES_H
+#define T2R_RULES_H
+
+#include "diag.h"
+
+#include <stddef.h>
+
+typedef struct t2r_rules t2r_rules;
+typedef struct t2r_matcher t2r_matcher;
+
+t2r_rules *t2r_rules_new(void);
+void t2r_rules_free(t2r_rules *rules);
+
+/* Parses and compiles the rules in 'text' (named 'path' in messages) into
+ * 'rules'.  Returns 0, or -1 with "path:line: reason" in 'diags'. */
+int t2r_rules_add_text(t2r_rules *rules, const char *path, const char *text,
+                       size_t len, t2r_diags *diags);
+/* Reads 'path', a rule file, or a directory whose *.rules files are read
+ * in name order.  Returns 0, or -1 with the reason in 'diags'. */
+int t2r_rules_add_path(t2r_rules *rules, const char *path, t2r_diags *diags);
+size_t t2r_rules_count(const t2r_rules *rules);
+
+/* Per-conversion match state (PCRE2 match data); one per thread. */
+t2r_matcher *t2r_matcher_new(const t2r_rules *rules);
+void t2r_matcher_free(t2r_matcher *m);
+
+/* Classes (T2R_TEXT_* bits) of the line [p, p+n); '*rule' gets the name
+ * of the first matching rule, or NULL. */
+unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
+                            const char **rule);
+
+#endif

@@ -1,0 +1,50 @@
+/* source.h - the input document as lines: offsets, EOL, indentation, width.
+ *
+ * The bytes are read once into one buffer; every later stage refers to a
+ * line by its offsets.  Encoding is settled here and only here: UTF-8 is
+ * kept as is; input that is not valid UTF-8 is read as Latin-1 and
+ * transcoded to UTF-8 so that no byte is lost and the output is UTF-8.
+ * NUL bytes mean the file is binary and is refused. */
+#ifndef T2R_SOURCE_H
+#define T2R_SOURCE_H
+
+#include <stddef.h>
+
+typedef enum { T2R_EOL_NONE, T2R_EOL_LF, T2R_EOL_CRLF, T2R_EOL_CR } t2r_eol;
+
+typedef struct {
+  size_t beg, end;   /* content bytes [beg, end), EOL excluded */
+  size_t text_beg;   /* first byte that is not blank */
+  size_t text_end;   /* end without trailing blanks */
+  unsigned indent;   /* display column of text_beg (tab stops every 8) */
+  unsigned width;    /* display width of [text_beg, text_end) */
+  unsigned char eol; /* t2r_eol */
+  unsigned char blank;
+} t2r_line;
+
+typedef struct {
+  char *data; /* owned; UTF-8 */
+  size_t len;
+  t2r_line *lines;
+  size_t nlines;
+  unsigned char eol;    /* dominant line ending, used for inserted lines */
+  unsigned char latin1; /* input was not UTF-8 and was transcoded */
+} t2r_source;
+
+enum { T2R_SOURCE_OK = 0, T2R_SOURCE_BINARY = -1 };
+
+/* Splits 'len' bytes at 'p' (copied) into lines.  Returns T2R_SOURCE_OK, or
+ * T2R_SOURCE_BINARY when the bytes contain NUL (then 'src' is empty). */
+int t2r_source_init(t2r_source *src, const char *p, size_t len);
+void t2r_source_release(t2r_source *src);
+
+/* Display width of the UTF-8 bytes [p, p+n) starting at column 'col'
+ * (tabs advance to the next multiple of 8; East Asian wide characters
+ * count 2, combining marks 0), as docutils measures titles. */
+unsigned t2r_display_width(const char *p, size_t n, unsigned col);
+/* True when [p, p+n) is valid UTF-8. */
+int t2r_utf8_valid(const char *p, size_t n);
+/* The EOL bytes for 'eol' ("" for none). */
+const char *t2r_eol_bytes(unsigned char eol);
+
+#endif

@@ -1,0 +1,38 @@
+/* txt2rst.h - public API: convert one legacy text document to RST.
+ *
+ * The pipeline: source (bytes -> lines) -> lexer + rules (line classes)
+ * -> blocks (structure and block edits) -> inline (escapes) -> emit_rst
+ * (source lines + edits -> .rst).  A conversion never fails on odd text;
+ * it fails only on input that is not text (NUL bytes). */
+#ifndef T2R_TXT2RST_H
+#define T2R_TXT2RST_H
+
+#include "buf.h"
+#include "diag.h"
+#include "rules.h"
+#include "tree.h"
+
+#include <stddef.h>
+
+#define T2R_VERSION "0.1.0"
+
+enum { T2R_OK = 0, T2R_ERR_BINARY = -1 };
+
+typedef struct {
+  t2r_buf rst;        /* the converted document */
+  t2r_diags diags;    /* edits made (T2R_DIAG_EDIT) and review notes */
+  t2r_tree *tree;     /* what each region became; owned */
+  int latin1;         /* the input was not UTF-8 and was read as Latin-1 */
+  size_t edits;       /* number of edits */
+} t2r_result;
+
+void t2r_result_init(t2r_result *res);
+void t2r_result_release(t2r_result *res);
+
+/* Converts the 'len' bytes at 'data' with 'rules' into 'res' (which must
+ * be initialised).  Returns T2R_OK, or T2R_ERR_BINARY for input with NUL
+ * bytes (then 'res' holds no output). */
+int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
+                t2r_result *res);
+
+#endif

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #define MAX_DEPTH 24 /* nesting deeper than this is left as it is */
+#define CODE_REGION_MAX 400 /* lines a C block may span across blanks */
 
 /* ------------------------------------------------------------------ state */
 
@@ -359,8 +360,8 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
     p_ind = para_indent(c, intro);
     double_colon(c, intro);
   } else {
-    p_ind = intro >= 0 && c->role[intro] == LINE_TEXT
-                ? para_indent(c, intro) : code_at;
+    p_ind = intro >= 0 && c->role[intro] == LINE_TEXT ? para_indent(c, intro)
+                                                       : 0;
     if (p_ind > code_at)
       p_ind = code_at;
     t2r_buf tmp;
@@ -406,7 +407,7 @@ typedef struct {
  * body's first line. */
 typedef struct {
   const size_t *lines;
-  const unsigned *ind;
+  unsigned *ind;
   size_t n;
   int first_is_body; /* position 0 is an item body's first line */
   int depth;
@@ -450,12 +451,38 @@ static int same_list(ctx *c, const view *v, size_t j, size_t k) {
   }
 }
 
-static unit next_unit(ctx *c, const view *v, size_t j) {
+/* docutils reads a bullet or enumerated item's continuation only when it
+ * is indented to the item's text (get_known_indented); lines between the
+ * marker and the text are padded to it. */
+static void align_continuation(ctx *c, view *v, size_t j, size_t end) {
+  const t2r_line_info *in = info(c, v->lines[j]);
+  if (in->mark != T2R_MARK_BULLET && in->mark != T2R_MARK_ENUM)
+    return;
+  unsigned col = v->ind[j] + (in->text_col - line(c, v->lines[j])->indent);
+  for (size_t k = j + 1; k < end; k++) {
+    if (v->ind[k] >= col)
+      continue;
+    size_t i = v->lines[k];
+    const t2r_line *ln = line(c, i);
+    t2r_buf pad;
+    t2r_buf_init(&pad);
+    t2r_buf_put(&pad, c->b->src->data + ln->beg, ln->text_beg - ln->beg);
+    t2r_buf_fill(&pad, ' ', col - v->ind[k]);
+    replace_tail(c, i, pad.ptr, pad.len, ln->text_beg);
+    t2r_buf_release(&pad);
+    edit_note(c, i, "item-continuation",
+              "a list item's continuation line is aligned with its text");
+    v->ind[k] = col;
+  }
+}
+
+static unit next_unit(ctx *c, view *v, size_t j) {
   unit u = {U_TEXT, j, j + 1};
   if (mark_at(c, v, j) != T2R_MARK_NONE) {
     u.kind = U_ITEM;
     while (u.end < v->n && deeper(v, u.end, j))
       u.end++;
+    align_continuation(c, v, j, u.end);
     return u;
   }
   while (u.end < v->n && v->ind[u.end] == v->ind[j] &&
@@ -491,7 +518,7 @@ static t2r_node_kind list_kind(t2r_mark_kind m) {
   }
 }
 
-static void walk_units(ctx *c, const view *v);
+static void walk_units(ctx *c, view *v);
 
 /* Walks the body of an item or definition: positions [beg, end) of 'v',
  * with 'lead' (the item's line, whose text is the body's first line)
@@ -565,7 +592,7 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
               first, last, 0);
 }
 
-static void walk_units(ctx *c, const view *v) {
+static void walk_units(ctx *c, view *v) {
   unit prev = {U_TEXT, 0, 0};
   int have_prev = 0;
   for (size_t j = 0; j < v->n;) {
@@ -628,17 +655,88 @@ static void fix_first_line_indent(ctx *c, size_t a, size_t e) {
             "the paragraph's indented first line is aligned with the rest");
 }
 
-/* Where [a, e) splits into leading text and a literal tail, or e. */
-static size_t literal_split(ctx *c, size_t a, size_t e) {
+/* Tracks C braces and comments over a line ([p, p+n)). */
+static void count_code(const char *p, size_t n, int *depth, int *comment) {
+  char quote = 0;
+  for (size_t i = 0; i < n; i++) {
+    char ch = p[i], next = i + 1 < n ? p[i + 1] : 0;
+    if (*comment) {
+      if (ch == '*' && next == '/')
+        *comment = 0, i++;
+    } else if (quote) {
+      if (ch == '\\')
+        i++;
+      else if (ch == quote)
+        quote = 0;
+    } else if (ch == '/' && next == '*') {
+      *comment = 1, i++;
+    } else if (ch == '/' && next == '/') {
+      return;
+    } else if (ch == '"') {
+      quote = ch;
+    } else if (ch == '{') {
+      ++*depth;
+    } else if (ch == '}') {
+      --*depth;
+    }
+  }
+}
+
+/* Code that opens a C block or comment and leaves it open at the end of
+ * its chunk goes on, across blank lines, to where it closes: returns the
+ * end of the chunk holding the close, or e when it does not close within
+ * CODE_REGION_MAX lines or a title comes first. */
+static size_t code_region_end(ctx *c, size_t a, size_t e) {
+  int depth = 0, comment = 0;
+  for (size_t i = a; i < e; i++)
+    count_code(text(c, i), text_len(c, i), &depth, &comment);
+  if (depth <= 0 && !comment)
+    return e;
+  for (size_t i = e; i < c->n && i < e + CODE_REGION_MAX; i++) {
+    if (blank(c, i))
+      continue;
+    if (blank(c, i - 1) && title_at(c, i, c->n))
+      return e;
+    count_code(text(c, i), text_len(c, i), &depth, &comment);
+    if (depth <= 0 && !comment) {
+      while (i < c->n && !blank(c, i))
+        i++;
+      return i;
+    }
+  }
+  return e;
+}
+
+/* Finds a literal tail [*lp, *lq) in the chunk [a, e): lines after a line
+ * ending in ':', or lines deeper than the chunk's first, that read as
+ * code.  Returns 0 when there is none. */
+static int literal_tail(ctx *c, size_t a, size_t e, size_t *lp, size_t *lq) {
   for (size_t p = a + 1; p < e; p++) {
     int intro = info(c, p - 1)->colon == 1 && !is_code(c, p - 1);
     int indented = line(c, p)->indent > line(c, a)->indent;
-    if ((intro || indented) && preformatted(c, p, e))
-      return p;
+    if (!intro && !indented)
+      continue;
+    size_t q = p;
     if (indented)
-      break;
+      while (q < e && line(c, q)->indent > line(c, a)->indent)
+        q++;
+    else
+      while (q < e && !is_prose(c, q))
+        q++;
+    if (q > p && preformatted(c, p, q)) {
+      *lp = p;
+      *lq = q;
+      return 1;
+    }
+    if (q > p + 1)
+      p = q - 1; /* a later start inside [p, q) sees the same lines */
   }
-  return e;
+  return 0;
+}
+
+/* A C definition opening a block: "struct foo {", "int f(void) {". */
+static int opens_block(ctx *c, size_t i) {
+  return is_code(c, i) && text(c, i)[text_len(c, i) - 1] == '{';
 }
 
 static int is_table_border(ctx *c, size_t i) {
@@ -695,7 +793,17 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
   return a;
 }
 
-static void walk_chunk(ctx *c, size_t a, size_t e) {
+/* Makes [p, q) literal, extended over a C block left open; returns the
+ * end of what became literal. */
+static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
+  size_t end = q == e ? code_region_end(c, p, q) : q;
+  make_literal(c, p, end, intro);
+  return end;
+}
+
+/* Walks the chunk [a, e); returns where the document walk resumes, past e
+ * when a literal block took lines of later chunks. */
+static size_t walk_chunk(ctx *c, size_t a, size_t e) {
   while (a < e) {
     size_t next = special_start(c, a, e);
     if (next != a) {
@@ -704,41 +812,43 @@ static void walk_chunk(ctx *c, size_t a, size_t e) {
       a = next;
       continue;
     }
-    size_t split = is_table_border(c, a) ? a : literal_split(c, a, e);
-    if (split == e && preformatted(c, a, e))
-      split = a;
-    if (split == a) {
+    if (is_table_border(c, a) || preformatted(c, a, e) || opens_block(c, a)) {
       if (is_table_border(c, a))
         review(c, a, "table-literal",
                "table kept as a literal block; check whether a simple or "
                "grid table would suit");
-      make_literal(c, a, e, prev_nonblank(c, a));
-      return;
+      return literal_region(c, a, e, e, prev_nonblank(c, a));
     }
     fix_first_line_indent(c, a, e);
+    size_t p = e, q = e;
+    literal_tail(c, a, e, &p, &q);
     /* a title glued under text ends the text there */
-    size_t stop = split;
-    for (size_t i = a + 1; i < split; i++)
+    size_t stop = p;
+    for (size_t i = a + 1; i < p; i++)
       if (glued_title_at(c, i, e) && line(c, i)->indent == 0) {
         stop = i;
         break;
       }
     walk_lines(c, a, stop);
-    if (stop < split) {
+    if (stop < p) {
       need_blank(c, stop, "title-blank", "a title needs a blank line above");
       a = stop;
       continue;
     }
-    if (split < e) {
-      make_literal(c, split, e, (long)split - 1);
-      return;
+    if (p < e) {
+      size_t end = literal_region(c, p, q, e, (long)p - 1);
+      if (end >= e)
+        return end;
+      a = end;
+      continue;
     }
     if (info(c, e - 1)->colon == 2 && c->role[e - 1] == LINE_TEXT) {
       c->lit_indent = (long)para_indent(c, e - 1);
       c->lit_shift = 0;
     }
-    return;
+    return e;
   }
+  return e;
 }
 
 /* Lines deeper than the open literal block's paragraph stay verbatim;
@@ -786,8 +896,7 @@ static void walk_document(ctx *c) {
       }
       c->lit_indent = -1;
     }
-    walk_chunk(c, a, e);
-    a = e;
+    a = walk_chunk(c, a, e);
   }
 }
 
@@ -859,45 +968,65 @@ static void fix_title(ctx *c, const title_rec *t, style out) {
   }
 }
 
+/* Final levels: a document title sharing its style with later titles
+ * becomes a level of its own above them; then no title may be more than
+ * one level below the title before it, as docutils demands.  Returns the
+ * deepest level. */
+static unsigned relevel_titles(ctx *c, int doc) {
+  unsigned shift = 0, cur = 0, deepest = 0;
+  for (size_t t = 1; doc && t < c->ntitles; t++)
+    if (c->titles[t].level == 1)
+      shift = 1;
+  for (size_t t = 0; t < c->ntitles; t++) {
+    unsigned level = c->titles[t].level + (t > 0 || !doc ? shift : 0);
+    if (level > cur + 1)
+      level = cur + 1;
+    c->titles[t].level = cur = level;
+    if (level > deepest)
+      deepest = level;
+  }
+  return deepest;
+}
+
+static int style_taken(const style *out, unsigned n, style st) {
+  for (unsigned k = 0; k < n; k++)
+    if (style_eq(out[k], st))
+      return 1;
+  return 0;
+}
+
+/* The style most titles of 'level' already have, if no shallower level
+ * took it; else the first free one in the kernel's order. */
+static style pick_style(ctx *c, const style *out, unsigned level) {
+  style best = {0, 0};
+  size_t best_count = 0;
+  for (size_t t = 0; t < c->ntitles; t++) {
+    style st = c->titles[t].st;
+    if (c->titles[t].level != level || style_taken(out, level - 1, st))
+      continue;
+    size_t count = 0;
+    for (size_t u = t; u < c->ntitles; u++)
+      count += c->titles[u].level == level && style_eq(c->titles[u].st, st);
+    if (count > best_count) {
+      best = st;
+      best_count = count;
+    }
+  }
+  for (size_t k = 0; !best.ch && k < sizeof kernel_order / sizeof *kernel_order;
+       k++)
+    if (!style_taken(out, level - 1, kernel_order[k]))
+      best = kernel_order[k];
+  return best;
+}
+
 static void fix_titles(ctx *c) {
   if (!c->ntitles)
     return;
   int doc = first_is_doc_title(c);
-  unsigned levels = 0;
-  unsigned shift = 0;
-  if (doc) {
-    /* a document title sharing its style with later titles becomes a
-     * level of its own above them */
-    for (size_t t = 1; t < c->ntitles; t++)
-      if (c->titles[t].level == 1)
-        shift = 1;
-  }
-  for (size_t t = 0; t < c->ntitles; t++) {
-    if (t > 0 || !doc)
-      c->titles[t].level += shift;
-    if (c->titles[t].level > levels)
-      levels = c->titles[t].level;
-  }
+  unsigned levels = relevel_titles(c, doc);
   style *out = t2r_xrealloc(NULL, (levels + 1) * sizeof *out);
-  for (unsigned l = 0; l < levels; l++) {
-    style want = {0, 0};
-    for (size_t t = 0; t < c->ntitles && !want.ch; t++)
-      if (c->titles[t].level == l + 1)
-        want = c->titles[t].st;
-    if (doc && l == 0)
-      want = (style){'=', 1};
-    int taken = !want.ch;
-    for (unsigned k = 0; k < l && !taken; k++)
-      taken = style_eq(out[k], want);
-    for (size_t k = 0; taken && k < sizeof kernel_order / sizeof *kernel_order;
-         k++) {
-      want = kernel_order[k];
-      taken = 0;
-      for (unsigned q = 0; q < l && !taken; q++)
-        taken = style_eq(out[q], want);
-    }
-    out[l] = want;
-  }
+  for (unsigned l = 1; l <= levels; l++)
+    out[l - 1] = doc && l == 1 ? (style){'=', 1} : pick_style(c, out, l);
   for (size_t t = 0; t < c->ntitles; t++) {
     fix_title(c, &c->titles[t], out[c->titles[t].level - 1]);
     c->blocks[c->titles[t].node].level = c->titles[t].level;

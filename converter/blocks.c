@@ -734,9 +734,14 @@ static int literal_tail(ctx *c, size_t a, size_t e, size_t *lp, size_t *lq) {
   return 0;
 }
 
-/* A C definition opening a block: "struct foo {", "int f(void) {". */
-static int opens_block(ctx *c, size_t i) {
-  return is_code(c, i) && text(c, i)[text_len(c, i) - 1] == '{';
+/* A code line opening a C block or comment it does not close:
+ * "struct foo {", "/" "* TERMS AND CONDITIONS". */
+static int opens_region(ctx *c, size_t i) {
+  int depth = 0, comment = 0;
+  if (!is_code(c, i))
+    return 0;
+  count_code(text(c, i), text_len(c, i), &depth, &comment);
+  return depth > 0 || comment;
 }
 
 static int is_table_border(ctx *c, size_t i) {
@@ -812,29 +817,29 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       a = next;
       continue;
     }
-    if (is_table_border(c, a) || preformatted(c, a, e) || opens_block(c, a)) {
+    if (is_table_border(c, a) || preformatted(c, a, e) || opens_region(c, a)) {
       if (is_table_border(c, a))
         review(c, a, "table-literal",
                "table kept as a literal block; check whether a simple or "
                "grid table would suit");
       return literal_region(c, a, e, e, prev_nonblank(c, a));
     }
+    /* a title glued under text ends the text there */
+    size_t glued = a + 1;
+    while (glued < e && !glued_title_at(c, glued, e))
+      glued++;
+    if (glued < e) {
+      size_t end = walk_chunk(c, a, glued);
+      if (end > glued)
+        return end;
+      need_blank(c, glued, "title-blank", "a title needs a blank line above");
+      a = glued;
+      continue;
+    }
     fix_first_line_indent(c, a, e);
     size_t p = e, q = e;
     literal_tail(c, a, e, &p, &q);
-    /* a title glued under text ends the text there */
-    size_t stop = p;
-    for (size_t i = a + 1; i < p; i++)
-      if (glued_title_at(c, i, e) && line(c, i)->indent == 0) {
-        stop = i;
-        break;
-      }
-    walk_lines(c, a, stop);
-    if (stop < p) {
-      need_blank(c, stop, "title-blank", "a title needs a blank line above");
-      a = stop;
-      continue;
-    }
+    walk_lines(c, a, p);
     if (p < e) {
       size_t end = literal_region(c, p, q, e, (long)p - 1);
       if (end >= e)

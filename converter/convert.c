@@ -37,7 +37,7 @@ static t2r_line_info *lex_lines(const t2r_rules *rules, const t2r_source *src) {
   for (size_t i = 0; i < src->nlines; i++) {
     const t2r_line *ln = &src->lines[i];
     t2r_lex_line(src->data, ln, &info[i]);
-    if (info[i].cls == T2R_LINE_TEXT)
+    if (info[i].cls != T2R_LINE_BLANK)
       info[i].flags = t2r_rules_classify(m, src->data + ln->beg,
                                          ln->end - ln->beg, &info[i].rule);
   }
@@ -183,6 +183,67 @@ static void escape_inline(const t2r_source *src, const unsigned *para,
   t2r_names_release(&names);
 }
 
+/* ---------------------------------------------------------- title widths */
+
+static const char *current(const t2r_source *src, const t2r_edits *edits,
+                           size_t i, size_t *len) {
+  const t2r_line *ln = &src->lines[i];
+  return t2r_edits_content(edits, i, src->data + ln->beg, ln->end - ln->beg,
+                           len);
+}
+
+/* Lengthens an adornment line to 'width' if an escape made the title
+ * wider than it. */
+static void fit_adornment(const t2r_source *src, t2r_edits *edits, size_t i,
+                          unsigned width) {
+  size_t len;
+  const char *p = current(src, edits, i, &len);
+  if (!len || len >= width)
+    return;
+  char ch = p[0];
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  t2r_buf_fill(&tmp, ch, width);
+  t2r_edits_replace(edits, i, tmp.ptr, tmp.len);
+  t2r_buf_release(&tmp);
+}
+
+/* An overline the blocks stage inserted above a title's text. */
+static void fit_inserted_overline(t2r_edits *edits, size_t text,
+                                  unsigned width) {
+  const t2r_line_edit *le = &edits->lines[text];
+  if (!le->nins)
+    return;
+  t2r_span last = le->ins[le->nins - 1];
+  const char *p = edits->pool.ptr + last.off;
+  if (!last.len || last.len >= width || p[0] != p[last.len - 1])
+    return;
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  t2r_buf_fill(&tmp, p[0], width);
+  t2r_edits_replace_inserted(edits, text, le->nins - 1, tmp.ptr, tmp.len);
+  t2r_buf_release(&tmp);
+}
+
+/* Escapes go into titles too, after the blocks stage sized their
+ * adornments; the adornments follow. */
+static void fit_titles(const t2r_source *src, t2r_tree *tree,
+                       t2r_edits *edits) {
+  int depth = 0;
+  for (t2r_node *n = t2r_tree_root(tree); n; n = t2r_tree_next(n, &depth)) {
+    if (n->kind != T2R_NODE_TITLE)
+      continue;
+    size_t text = n->last - n->first == 2 ? n->first + 1 : n->first;
+    size_t len;
+    const char *p = current(src, edits, text, &len);
+    unsigned width = t2r_display_width(p, len, 0);
+    fit_adornment(src, edits, n->last, width);
+    if (text != n->first && !edits->lines[n->first].dropped)
+      fit_adornment(src, edits, n->first, width);
+    fit_inserted_overline(edits, text, width);
+  }
+}
+
 /* ---------------------------------------------------------------- entry */
 
 int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
@@ -199,6 +260,7 @@ int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
   t2r_blocks b = {&src, info, &edits, res->tree, &res->diags, para};
   t2r_blocks_build(&b);
   escape_inline(&src, para, &edits, &res->diags);
+  fit_titles(&src, res->tree, &edits);
   t2r_emit_rst(&src, &edits, &res->rst);
   res->edits = edits.count;
   t2r_diags_sort(&res->diags);

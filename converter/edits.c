@@ -68,6 +68,11 @@ void t2r_edits_insert_blank_first(t2r_edits *e, size_t line) {
   insert_at(e, line, 0, "", 0);
 }
 
+void t2r_edits_replace_inserted(t2r_edits *e, size_t line, unsigned k,
+                                const char *p, size_t n) {
+  e->lines[line].ins[k] = store(e, p, n);
+}
+
 const char *t2r_edits_content(const t2r_edits *e, size_t line,
                               const char *orig, size_t orig_len, size_t *len) {
   const t2r_line_edit *le = &e->lines[line];

@@ -45,6 +45,10 @@ void t2r_edits_insert_blank(t2r_edits *e, size_t line);
  * line from text above that an earlier pass inserted. */
 void t2r_edits_insert_blank_first(t2r_edits *e, size_t line);
 
+/* Replaces the k-th line inserted before 'line' by [p, p+n). */
+void t2r_edits_replace_inserted(t2r_edits *e, size_t line, unsigned k,
+                                const char *p, size_t n);
+
 /* Current content of 'line' (its replacement or 'orig'). */
 const char *t2r_edits_content(const t2r_edits *e, size_t line,
                               const char *orig, size_t orig_len, size_t *len);

@@ -48,6 +48,7 @@ typedef struct {
   t2r_blocks *b;
   size_t n;            /* source lines */
   unsigned char *role; /* line_role per line */
+  unsigned *ind;       /* effective indentation per line */
   unsigned next_para;
   /* the top-level view of a chunk, reused */
   size_t *slines;
@@ -78,6 +79,9 @@ static size_t text_len(ctx *c, size_t i) {
   return line(c, i)->text_end - line(c, i)->text_beg;
 }
 static int blank(ctx *c, size_t i) { return i >= c->n || line(c, i)->blank; }
+/* Indentation after the edits made so far (a dedented title or first
+ * line counts where it will stand). */
+static unsigned indent(ctx *c, size_t i) { return c->ind[i]; }
 
 static void edit_note(ctx *c, size_t i, const char *rule, const char *why) {
   t2r_diags_add(c->b->diags, T2R_DIAG_EDIT, (unsigned)i + 1, 0, rule, "%s",
@@ -263,6 +267,7 @@ static void record_title(ctx *c, size_t i, int len) {
   mark_para(c, t.text, t.text);
   if (line(c, t.text)->indent > 0) {
     replace_tail(c, t.text, "", 0, line(c, t.text)->text_beg);
+    c->ind[t.text] = 0;
     edit_note(c, t.text, "title-dedent",
               "a title must start in column 0; docutils rejects it indented");
   }
@@ -295,14 +300,14 @@ static int preformatted(ctx *c, size_t a, size_t e) {
  * when i starts an item, else the line's own indentation. */
 static unsigned para_indent(ctx *c, size_t i) {
   const t2r_line_info *in = info(c, i);
-  return in->mark != T2R_MARK_NONE ? in->text_col : line(c, i)->indent;
+  return in->mark != T2R_MARK_NONE ? in->text_col : indent(c, i);
 }
 
 static unsigned min_indent(ctx *c, size_t a, size_t e) {
   unsigned m = ~0u;
   for (size_t i = a; i < e; i++)
-    if (!blank(c, i) && line(c, i)->indent < m)
-      m = line(c, i)->indent;
+    if (!blank(c, i) && indent(c, i) < m)
+      m = indent(c, i);
   return m;
 }
 
@@ -482,7 +487,6 @@ static unit next_unit(ctx *c, view *v, size_t j) {
     u.kind = U_ITEM;
     while (u.end < v->n && deeper(v, u.end, j))
       u.end++;
-    align_continuation(c, v, j, u.end);
     return u;
   }
   while (u.end < v->n && v->ind[u.end] == v->ind[j] &&
@@ -587,7 +591,7 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
   }
   mark_para(c, first, last);
   if (v->depth == 0 && u->beg == 0)
-    add_block(c, line(c, first)->indent ? T2R_NODE_BLOCK_QUOTE
+    add_block(c, indent(c, first) ? T2R_NODE_BLOCK_QUOTE
                                         : T2R_NODE_PARAGRAPH,
               first, last, 0);
 }
@@ -605,6 +609,7 @@ static void walk_units(ctx *c, view *v) {
     if (u.kind == U_TEXT) {
       finish_text(c, v, &u);
     } else if (u.kind == U_ITEM) {
+      align_continuation(c, v, j, u.end);
       if (v->depth == 0 && (!have_prev || needs_blank(c, v, &prev, &u)))
         add_block(c, list_kind(mark_at(c, v, j)), first, first, 0);
       walk_body(c, v, (long)first, u.beg + 1, u.end);
@@ -622,9 +627,8 @@ static void walk_units(ctx *c, view *v) {
 
 /* ------------------------------------------------------------- chunks */
 
-static void walk_lines(ctx *c, size_t a, size_t e) {
-  if (a >= e)
-    return;
+/* The top-level view of the chunk [a, e), in the ctx's scratch arrays. */
+static view chunk_view(ctx *c, size_t a, size_t e) {
   if (e - a > c->scap) {
     c->scap = e - a;
     c->slines = t2r_xrealloc(c->slines, c->scap * sizeof *c->slines);
@@ -633,24 +637,52 @@ static void walk_lines(ctx *c, size_t a, size_t e) {
   view v = {c->slines, c->sind, e - a, 0, 0};
   for (size_t i = a; i < e; i++) {
     c->slines[i - a] = i;
-    c->sind[i - a] = line(c, i)->indent;
+    c->sind[i - a] = indent(c, i);
   }
+  return v;
+}
+
+static void walk_lines(ctx *c, size_t a, size_t e) {
+  if (a >= e)
+    return;
+  view v = chunk_view(c, a, e);
   walk_units(c, &v);
+}
+
+/* The first line of [a, e) that its units set apart with a blank line,
+ * or e.  What follows it is a chunk of its own once the blank is in, and
+ * is decided as one, so that a second conversion decides alike. */
+static size_t first_split(ctx *c, size_t a, size_t e) {
+  if (a >= e)
+    return e;
+  view v = chunk_view(c, a, e);
+  unit prev = next_unit(c, &v, 0);
+  for (size_t j = prev.end; j < v.n;) {
+    unit u = next_unit(c, &v, j);
+    if (needs_blank(c, &v, &prev, &u))
+      return v.lines[j];
+    prev = u;
+    j = u.end;
+  }
+  return e;
 }
 
 /* A first line indented deeper than the uniform rest of its paragraph is
  * an old typewriter habit; docutils would split it off as a quote. */
 static void fix_first_line_indent(ctx *c, size_t a, size_t e) {
-  if (e - a < 2 || line(c, a)->indent <= line(c, a + 1)->indent ||
+  if (e - a < 2 || indent(c, a) <= indent(c, a + 1) ||
       info(c, a)->mark != T2R_MARK_NONE || info(c, a)->cls != T2R_LINE_TEXT ||
       is_code(c, a))
     return;
   for (size_t i = a + 2; i < e; i++)
-    if (line(c, i)->indent != line(c, a + 1)->indent)
+    if (indent(c, i) != indent(c, a + 1))
       return;
   const t2r_line *nx = line(c, a + 1);
+  if (c->b->edits->lines[a].replaced)
+    return;
   replace_tail(c, a, c->b->src->data + nx->beg, nx->text_beg - nx->beg,
                line(c, a)->text_beg);
+  c->ind[a] = c->ind[a + 1];
   edit_note(c, a, "first-line-indent",
             "the paragraph's indented first line is aligned with the rest");
 }
@@ -713,12 +745,12 @@ static size_t code_region_end(ctx *c, size_t a, size_t e) {
 static int literal_tail(ctx *c, size_t a, size_t e, size_t *lp, size_t *lq) {
   for (size_t p = a + 1; p < e; p++) {
     int intro = info(c, p - 1)->colon == 1 && !is_code(c, p - 1);
-    int indented = line(c, p)->indent > line(c, a)->indent;
+    int indented = indent(c, p) > indent(c, a);
     if (!intro && !indented)
       continue;
     size_t q = p;
     if (indented)
-      while (q < e && line(c, q)->indent > line(c, a)->indent)
+      while (q < e && indent(c, q) > indent(c, a))
         q++;
     else
       while (q < e && !is_prose(c, q))
@@ -776,18 +808,18 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
       (has_double_colon(text(c, a), text_len(c, a)) || text(c, a)[3] == '_' ||
        text(c, a)[3] == '|' || text(c, a)[3] == '[')) {
     size_t k = a + 1;
-    while (k < e && line(c, k)->indent > line(c, a)->indent)
+    while (k < e && indent(c, k) > indent(c, a))
       k++;
     for (size_t i = a; i < k; i++)
       c->role[i] = LINE_MARKUP;
     add_block(c, T2R_NODE_MARKUP, a, k - 1, 0);
     /* content after the chunk stays with the directive if indented */
-    c->lit_indent = (long)line(c, a)->indent;
+    c->lit_indent = (long)indent(c, a);
     c->lit_shift = 0;
     return k;
   }
   if (info(c, a)->cls == T2R_LINE_ADORNMENT && info(c, a)->adorn_len >= 4 &&
-      line(c, a)->indent == 0) {
+      indent(c, a) == 0) {
     c->role[a] = LINE_ADORN;
     add_block(c, T2R_NODE_TRANSITION, a, a, 0);
     if (a + 1 < e)
@@ -839,6 +871,17 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     fix_first_line_indent(c, a, e);
     size_t p = e, q = e;
     literal_tail(c, a, e, &p, &q);
+    size_t split = first_split(c, a, p);
+    if (split < p) {
+      size_t end = walk_chunk(c, a, split);
+      if (end > split)
+        return end;
+      need_blank(c, split, "blank-between-blocks",
+                 "docutils needs a blank line where indentation or the "
+                 "kind of block changes");
+      a = split;
+      continue;
+    }
     walk_lines(c, a, p);
     if (p < e) {
       size_t end = literal_region(c, p, q, e, (long)p - 1);
@@ -860,7 +903,7 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
  * returns where ordinary text resumes. */
 static size_t continue_literal(ctx *c, size_t a, size_t e) {
   size_t k = a;
-  while (k < e && line(c, k)->indent > (unsigned)c->lit_indent)
+  while (k < e && indent(c, k) > (unsigned)c->lit_indent)
     c->role[k++] = LINE_LITERAL;
   if (k > a)
     add_block(c, T2R_NODE_LITERAL, a, k - 1, 0);
@@ -887,7 +930,7 @@ static void walk_document(ctx *c) {
     while (e < c->n && !blank(c, e))
       e++;
     if (c->lit_indent >= 0) {
-      if (line(c, a)->indent > (unsigned)c->lit_indent) {
+      if (indent(c, a) > (unsigned)c->lit_indent) {
         a = continue_literal(c, a, e);
         continue;
       }
@@ -1102,6 +1145,9 @@ void t2r_blocks_build(t2r_blocks *b) {
   c.n = b->src->nlines;
   c.role = t2r_xrealloc(NULL, c.n + 1);
   memset(c.role, LINE_TEXT, c.n + 1);
+  c.ind = t2r_xrealloc(NULL, (c.n + 1) * sizeof *c.ind);
+  for (size_t i = 0; i < c.n; i++)
+    c.ind[i] = b->src->lines[i].indent;
   memset(b->para, 0, (c.n + 1) * sizeof *b->para);
   walk_document(&c);
   check_transitions(&c);
@@ -1111,6 +1157,7 @@ void t2r_blocks_build(t2r_blocks *b) {
     if (c.role[i] != LINE_TEXT && c.role[i] != LINE_TITLE)
       b->para[i] = 0;
   free(c.role);
+  free(c.ind);
   free(c.slines);
   free(c.sind);
   free(c.titles);

@@ -49,6 +49,9 @@ typedef struct {
   size_t n;            /* source lines */
   unsigned char *role; /* line_role per line */
   unsigned *ind;       /* effective indentation per line */
+  /* dry run: only find the first line that would get a blank above */
+  int dry;
+  size_t dry_first;
   unsigned next_para;
   /* the top-level view of a chunk, reused */
   size_t *slines;
@@ -84,6 +87,8 @@ static int blank(ctx *c, size_t i) { return i >= c->n || line(c, i)->blank; }
 static unsigned indent(ctx *c, size_t i) { return c->ind[i]; }
 
 static void edit_note(ctx *c, size_t i, const char *rule, const char *why) {
+  if (c->dry)
+    return;
   t2r_diags_add(c->b->diags, T2R_DIAG_EDIT, (unsigned)i + 1, 0, rule, "%s",
                 why);
 }
@@ -95,6 +100,8 @@ static void review(ctx *c, size_t i, const char *rule, const char *why) {
 
 static void add_block(ctx *c, t2r_node_kind kind, size_t first, size_t last,
                       unsigned level) {
+  if (c->dry)
+    return;
   if (c->nblocks == c->bcap) {
     c->bcap = c->bcap ? c->bcap * 2 : 64;
     c->blocks = t2r_xrealloc(c->blocks, c->bcap * sizeof *c->blocks);
@@ -109,6 +116,11 @@ static void need_blank(ctx *c, size_t i, const char *rule, const char *why) {
   t2r_line_edit *le = &c->b->edits->lines[i];
   if (le->nins && le->ins[le->nins - 1].len == 0)
     return;
+  if (c->dry) {
+    if (i < c->dry_first)
+      c->dry_first = i;
+    return;
+  }
   t2r_edits_insert_blank(c->b->edits, i);
   edit_note(c, i, rule, why);
 }
@@ -116,6 +128,8 @@ static void need_blank(ctx *c, size_t i, const char *rule, const char *why) {
 /* Replaces line i by 'prefix' + its text from byte 'from' on. */
 static void replace_tail(ctx *c, size_t i, const char *prefix, size_t plen,
                          size_t from) {
+  if (c->dry)
+    return;
   const t2r_line *ln = line(c, i);
   t2r_buf tmp;
   t2r_buf_init(&tmp);
@@ -126,6 +140,8 @@ static void replace_tail(ctx *c, size_t i, const char *prefix, size_t plen,
 }
 
 static void mark_para(ctx *c, size_t first, size_t last) {
+  if (c->dry)
+    return;
   unsigned id = ++c->next_para;
   for (size_t i = first; i <= last; i++)
     if (c->role[i] == LINE_TEXT || c->role[i] == LINE_TITLE)
@@ -556,6 +572,8 @@ static void walk_body(ctx *c, const view *v, long lead, size_t beg,
 
 static void escape_line_start(ctx *c, size_t i, const char *rule,
                               const char *why) {
+  if (c->dry)
+    return;
   const t2r_line *ln = line(c, i);
   t2r_buf tmp;
   t2r_buf_init(&tmp);
@@ -649,22 +667,16 @@ static void walk_lines(ctx *c, size_t a, size_t e) {
   walk_units(c, &v);
 }
 
-/* The first line of [a, e) that its units set apart with a blank line,
- * or e.  What follows it is a chunk of its own once the blank is in, and
- * is decided as one, so that a second conversion decides alike. */
+/* The first line of [a, e) that its units, at any depth, set apart with
+ * a blank line, or e.  What follows it is a chunk of its own once the
+ * blank is in, and is decided as one, so that a second conversion of the
+ * output decides alike. */
 static size_t first_split(ctx *c, size_t a, size_t e) {
-  if (a >= e)
-    return e;
-  view v = chunk_view(c, a, e);
-  unit prev = next_unit(c, &v, 0);
-  for (size_t j = prev.end; j < v.n;) {
-    unit u = next_unit(c, &v, j);
-    if (needs_blank(c, &v, &prev, &u))
-      return v.lines[j];
-    prev = u;
-    j = u.end;
-  }
-  return e;
+  c->dry = 1;
+  c->dry_first = e;
+  walk_lines(c, a, e);
+  c->dry = 0;
+  return c->dry_first;
 }
 
 /* A first line indented deeper than the uniform rest of its paragraph is

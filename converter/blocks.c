@@ -894,14 +894,18 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       a = split;
       continue;
     }
-    walk_lines(c, a, p);
     if (p < e) {
-      size_t end = literal_region(c, p, q, e, (long)p - 1);
+      /* the text before the literal tail is a chunk of its own */
+      size_t end = walk_chunk(c, a, p);
+      if (end > p)
+        return end;
+      end = literal_region(c, p, q, e, (long)p - 1);
       if (end >= e)
         return end;
       a = end;
       continue;
     }
+    walk_lines(c, a, e);
     if (info(c, e - 1)->colon == 2 && c->role[e - 1] == LINE_TEXT) {
       c->lit_indent = (long)para_indent(c, e - 1);
       c->lit_shift = 0;

@@ -902,6 +902,7 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       end = literal_region(c, p, q, e, (long)p - 1);
       if (end >= e)
         return end;
+      c->lit_indent = -1; /* text at the chunk's indentation ends it */
       a = end;
       continue;
     }

@@ -18,7 +18,14 @@
 #include <string.h>
 
 #define MAX_DEPTH 24 /* nesting deeper than this is left as it is */
-#define CODE_REGION_MAX 400 /* lines a C block may span across blanks */
+#define CODE_REGION_MAX 400
+#define NO_LINE ((size_t)-1)
+#define HEADING_MAX_WIDTH 72 /* a wider lone line is text, not a heading */
+#define HEADING_MAX_WORDS 10
+/* pseudo styles of unadorned headings (below any printable character) */
+#define BARE_DOC_TITLE 1
+#define BARE_NUMBERED 2 /* + numbering depth - 1 */
+#define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */ /* lines a C block may span across blanks */
 
 /* ------------------------------------------------------------------ state */
 
@@ -32,7 +39,7 @@ typedef struct {
 typedef struct {
   size_t text;     /* the title's text line */
   long over;       /* overline line, or -1 */
-  size_t under;    /* underline line */
+  size_t under;    /* underline line, or NO_LINE for a bare heading */
   style st;        /* as written */
   unsigned level;  /* 1-based, after clamping */
   size_t node;     /* index in the block list */
@@ -204,7 +211,7 @@ static int underline_fits(ctx *c, size_t i) {
   unsigned w = title_width(c, i);
   if (line(c, i)->indent == 0 && line(c, i + 1)->indent == 0)
     return u->adorn_len >= 4 || u->adorn_len >= w;
-  return u->adorn_len >= 3 && 2 * u->adorn_len >= w && u->adorn_len <= 2 * w + 8;
+  return u->adorn_len >= 3 && 2 * u->adorn_len >= w;
 }
 
 static int title_text_ok(ctx *c, size_t i) {
@@ -261,23 +268,27 @@ static unsigned assign_level(ctx *c, style st) {
   return level;
 }
 
-static void record_title(ctx *c, size_t i, int len) {
+/* Records the title at line i: 'len' lines (3 over+under, 2 underline,
+ * 1 none); an unadorned heading has a pseudo style 'bare' telling its
+ * kind (document title, numbering depth). */
+static void record_title(ctx *c, size_t i, int len, unsigned char bare) {
   title_rec t;
   t.over = len == 3 ? (long)i : -1;
   t.text = len == 3 ? i + 1 : i;
-  t.under = t.text + 1;
-  t.st.ch = info(c, t.under)->adorn;
+  t.under = len > 1 ? t.text + 1 : NO_LINE;
+  t.st.ch = len > 1 ? info(c, t.under)->adorn : bare;
   t.st.over = len == 3;
   t.level = assign_level(c, t.st);
   t.node = c->nblocks;
-  add_block(c, T2R_NODE_TITLE, i, t.under, t.level);
+  add_block(c, T2R_NODE_TITLE, i, len > 1 ? t.under : t.text, t.level);
   if (c->ntitles == c->tcap) {
     c->tcap = c->tcap ? c->tcap * 2 : 16;
     c->titles = t2r_xrealloc(c->titles, c->tcap * sizeof *c->titles);
   }
   c->titles[c->ntitles++] = t;
   c->role[t.text] = LINE_TITLE;
-  c->role[t.under] = LINE_ADORN;
+  if (t.under != NO_LINE)
+    c->role[t.under] = LINE_ADORN;
   if (t.over >= 0)
     c->role[t.over] = LINE_ADORN;
   mark_para(c, t.text, t.text);
@@ -497,6 +508,26 @@ static void align_continuation(ctx *c, view *v, size_t j, size_t end) {
   }
 }
 
+/* Line k, one to three columns right of the paragraph line above it,
+ * continues a long sentence: a ragged wrap, not a nested block. */
+static int ragged(ctx *c, const view *v, size_t j, size_t k) {
+  unsigned d = v->ind[k] - v->ind[j];
+  size_t above = v->lines[k - 1];
+  return v->ind[k] > v->ind[j] && d <= 3 && mark_at(c, v, k) == T2R_MARK_NONE &&
+         !is_code(c, v->lines[k]) && !is_code(c, above) &&
+         line(c, above)->width >= RAGGED_MIN_WIDTH;
+}
+
+/* Aligns a ragged line with its paragraph. */
+static void align_ragged(ctx *c, view *v, size_t j, size_t k) {
+  const t2r_line *ln = line(c, v->lines[j]);
+  replace_tail(c, v->lines[k], c->b->src->data + ln->beg,
+               ln->text_beg - ln->beg, line(c, v->lines[k])->text_beg);
+  edit_note(c, v->lines[k], "ragged-wrap",
+            "a wrapped line of a paragraph is aligned with the paragraph");
+  v->ind[k] = v->ind[j];
+}
+
 static unit next_unit(ctx *c, view *v, size_t j) {
   unit u = {U_TEXT, j, j + 1};
   if (mark_at(c, v, j) != T2R_MARK_NONE) {
@@ -505,10 +536,13 @@ static unit next_unit(ctx *c, view *v, size_t j) {
       u.end++;
     return u;
   }
-  while (u.end < v->n && v->ind[u.end] == v->ind[j] &&
-         mark_at(c, v, u.end) == T2R_MARK_NONE &&
-         !(v->depth == 0 && glued_title_at(c, v->lines[u.end], c->n)))
-    u.end++;
+  for (; u.end < v->n; u.end++) {
+    if (!(j == 0 && v->first_is_body) && ragged(c, v, j, u.end))
+      align_ragged(c, v, j, u.end);
+    if (v->ind[u.end] != v->ind[j] || mark_at(c, v, u.end) != T2R_MARK_NONE ||
+        (v->depth == 0 && glued_title_at(c, v->lines[u.end], c->n)))
+      break;
+  }
   if (u.end == j + 1 && u.end < v->n && deeper(v, u.end, j)) {
     u.kind = U_DEF;
     while (u.end < v->n && deeper(v, u.end, j))
@@ -699,6 +733,15 @@ static void fix_first_line_indent(ctx *c, size_t a, size_t e) {
             "the paragraph's indented first line is aligned with the rest");
 }
 
+/* "/" "*" opening a C comment: at the start or after a blank or a
+ * delimiter, followed by a blank, '*' or the end; a path glob such as
+ * "kernel/" "*" is none. */
+static int comment_opens(const char *p, size_t n, size_t i) {
+  if (i > 0 && !strchr(" \t;{}()", p[i - 1]))
+    return 0;
+  return i + 2 >= n || strchr(" \t*", p[i + 2]);
+}
+
 /* Tracks C braces and comments over a line ([p, p+n)). */
 static void count_code(const char *p, size_t n, int *depth, int *comment) {
   char quote = 0;
@@ -712,7 +755,7 @@ static void count_code(const char *p, size_t n, int *depth, int *comment) {
         i++;
       else if (ch == quote)
         quote = 0;
-    } else if (ch == '/' && next == '*') {
+    } else if (ch == '/' && next == '*' && comment_opens(p, n, i)) {
       *comment = 1, i++;
     } else if (ch == '/' && next == '/') {
       return;
@@ -741,6 +784,8 @@ static size_t code_region_end(ctx *c, size_t a, size_t e) {
       continue;
     if (blank(c, i - 1) && title_at(c, i, c->n))
       return e;
+    if (!comment && is_prose(c, i) && indent(c, i) <= indent(c, a))
+      return e; /* running text outside a comment: not code after all */
     count_code(text(c, i), text_len(c, i), &depth, &comment);
     if (depth <= 0 && !comment) {
       while (i < c->n && !blank(c, i))
@@ -807,14 +852,78 @@ static int has_double_colon(const char *p, size_t n) {
   return 0;
 }
 
+/* Depth of a heading number "1", "2.3", "4.1.2" ending in '.', ')' or a
+ * blank and followed by a word, or 0. */
+static unsigned numbering_depth(const char *p, size_t n) {
+  unsigned depth = 0;
+  size_t i = 0;
+  while (i < n && p[i] >= '0' && p[i] <= '9') {
+    size_t d = i;
+    while (i < n && p[i] >= '0' && p[i] <= '9' && i - d < 3)
+      i++;
+    depth++;
+    if (i < n && p[i] == '.' && i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '9')
+      i++;
+    else
+      break;
+  }
+  if (!depth)
+    return 0;
+  if (i < n && (p[i] == '.' || p[i] == ')'))
+    i++;
+  if (i >= n || (p[i] != ' ' && p[i] != '\t'))
+    return 0;
+  while (i < n && (p[i] == ' ' || p[i] == '\t'))
+    i++;
+  return i < n && ((p[i] >= 'A' && p[i] <= 'Z') || (p[i] >= 'a' && p[i] <= 'z'))
+             ? depth : 0;
+}
+
+static unsigned count_words(const char *p, size_t n) {
+  unsigned words = 0;
+  for (size_t i = 0; i < n; i++)
+    words += p[i] != ' ' && p[i] != '\t' && (i == 0 || p[i - 1] == ' ' ||
+                                              p[i - 1] == '\t');
+  return words;
+}
+
+static size_t next_nonblank(ctx *c, size_t i) {
+  while (i < c->n && blank(c, i))
+    i++;
+  return i;
+}
+
+/* A line alone in its chunk that reads as a heading: the document's first
+ * line, or a numbered heading ("2.1 Locking") followed by text at its
+ * indentation.  Returns its pseudo style, or 0. */
+static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
+  const t2r_line_info *in = info(c, a);
+  const char *p = text(c, a);
+  size_t n = text_len(c, a), next = next_nonblank(c, e);
+  if (e != a + 1 || !blank(c, e) || next >= c->n || in->cls != T2R_LINE_TEXT ||
+      is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
+      line(c, a)->width > HEADING_MAX_WIDTH || strchr(".,;", p[n - 1]) ||
+      memchr(p, '@', n) || c->ntitles >= 1 << 20)
+    return 0;
+  if (prev_nonblank(c, a) < 0 && !c->ntitles)
+    return in->mark == T2R_MARK_NONE && in->colon == 0 ? BARE_DOC_TITLE : 0;
+  unsigned depth = numbering_depth(p, n);
+  if (!depth || depth > 4 || count_words(p, n) > HEADING_MAX_WORDS || indent(c, next) > indent(c, a) ||
+      (blank(c, next + 1) && numbering_depth(text(c, next), text_len(c, next)) ==
+                                 depth))
+    return 0;
+  return (unsigned char)(BARE_NUMBERED + depth - 1);
+}
+
 /* A title, transition candidate or explicit markup at line a; returns the
  * first line after it, or a when there is none. */
 static size_t special_start(ctx *c, size_t a, size_t e) {
   int t = title_at(c, a, e);
-  if (t) {
-    record_title(c, a, t);
+  unsigned char bare = t ? 0 : bare_heading(c, a, e);
+  if (t || bare) {
+    record_title(c, a, t ? t : 1, bare);
     c->lit_indent = -1;
-    return a + (size_t)t;
+    return a + (size_t)(t ? t : 1);
   }
   if (is_markup_start(c, a) && text_len(c, a) > 3 &&
       (has_double_colon(text(c, a), text_len(c, a)) || text(c, a)[3] == '_' ||
@@ -1001,7 +1110,24 @@ static void set_adornment(ctx *c, size_t i, unsigned char ch, unsigned len,
   edit_note(c, i, "title-adornment", why);
 }
 
+/* Adds the adornment an unadorned heading lacks. */
+static void adorn_heading(ctx *c, const title_rec *t, style out) {
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  t2r_buf_fill(&tmp, (char)out.ch, title_width(c, t->text));
+  if (out.over)
+    t2r_edits_insert(c->b->edits, t->text, tmp.ptr, tmp.len);
+  t2r_edits_insert(c->b->edits, t->text + 1, tmp.ptr, tmp.len);
+  t2r_buf_release(&tmp);
+  edit_note(c, t->text, "heading-adorn",
+            "a heading standing alone gets the adornment of its level");
+}
+
 static void fix_title(ctx *c, const title_rec *t, style out) {
+  if (t->under == NO_LINE) {
+    adorn_heading(c, t, out);
+    return;
+  }
   unsigned w = title_width(c, t->text);
   unsigned len = info(c, t->under)->adorn_len;
   if (t->over >= 0 && info(c, (size_t)t->over)->adorn_len > len)
@@ -1067,7 +1193,8 @@ static style pick_style(ctx *c, const style *out, unsigned level) {
   size_t best_count = 0;
   for (size_t t = 0; t < c->ntitles; t++) {
     style st = c->titles[t].st;
-    if (c->titles[t].level != level || style_taken(out, level - 1, st))
+    if (c->titles[t].level != level || st.ch < ' ' ||
+        style_taken(out, level - 1, st))
       continue;
     size_t count = 0;
     for (size_t u = t; u < c->ntitles; u++)

@@ -192,55 +192,67 @@ static const char *current(const t2r_source *src, const t2r_edits *edits,
                            len);
 }
 
-/* Lengthens an adornment line to 'width' if an escape made the title
- * wider than it. */
-static void fit_adornment(const t2r_source *src, t2r_edits *edits, size_t i,
-                          unsigned width) {
-  size_t len;
-  const char *p = current(src, edits, i, &len);
-  if (!len || len >= width)
-    return;
-  char ch = p[0];
-  t2r_buf tmp;
-  t2r_buf_init(&tmp);
-  t2r_buf_fill(&tmp, ch, width);
-  t2r_edits_replace(edits, i, tmp.ptr, tmp.len);
-  t2r_buf_release(&tmp);
+static int is_adornment(const char *p, size_t n) {
+  if (!n || !t2r_is_adornment_char((unsigned char)p[0]))
+    return 0;
+  for (size_t i = 1; i < n; i++)
+    if (p[i] != p[0])
+      return 0;
+  return 1;
 }
 
-/* An overline the blocks stage inserted above a title's text. */
-static void fit_inserted_overline(t2r_edits *edits, size_t text,
-                                  unsigned width) {
-  const t2r_line_edit *le = &edits->lines[text];
-  if (!le->nins)
-    return;
-  t2r_span last = le->ins[le->nins - 1];
-  const char *p = edits->pool.ptr + last.off;
-  if (!last.len || last.len >= width || p[0] != p[last.len - 1])
+/* Lengthens an adornment to 'width' if an escape made the title wider. */
+static void fit_span(t2r_edits *edits, size_t line, unsigned k,
+                     unsigned width) {
+  t2r_span sp = edits->lines[line].ins[k];
+  const char *p = edits->pool.ptr + sp.off;
+  if (sp.len >= width || !is_adornment(p, sp.len))
     return;
   t2r_buf tmp;
   t2r_buf_init(&tmp);
   t2r_buf_fill(&tmp, p[0], width);
-  t2r_edits_replace_inserted(edits, text, le->nins - 1, tmp.ptr, tmp.len);
+  t2r_edits_replace_inserted(edits, line, k, tmp.ptr, tmp.len);
+  t2r_buf_release(&tmp);
+}
+
+static void fit_line(const t2r_source *src, t2r_edits *edits, size_t i,
+                     unsigned width) {
+  size_t len;
+  const char *p = current(src, edits, i, &len);
+  if (len >= width || !is_adornment(p, len))
+    return;
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  t2r_buf_fill(&tmp, p[0], width);
+  t2r_edits_replace(edits, i, tmp.ptr, tmp.len);
   t2r_buf_release(&tmp);
 }
 
 /* Escapes go into titles too, after the blocks stage sized their
- * adornments; the adornments follow. */
+ * adornments; the adornments follow: the title's own lines, an overline
+ * inserted above the text and an underline inserted below it. */
 static void fit_titles(const t2r_source *src, t2r_tree *tree,
                        t2r_edits *edits) {
   int depth = 0;
   for (t2r_node *n = t2r_tree_root(tree); n; n = t2r_tree_next(n, &depth)) {
     if (n->kind != T2R_NODE_TITLE)
       continue;
-    size_t text = n->last - n->first == 2 ? n->first + 1 : n->first;
+    size_t text = n->first;
     size_t len;
+    if (n->last > n->first) {
+      const char *p = current(src, edits, n->first, &len);
+      text = is_adornment(p, len) && n->last - n->first == 2 ? n->first + 1
+                                                             : n->first;
+    }
     const char *p = current(src, edits, text, &len);
     unsigned width = t2r_display_width(p, len, 0);
-    fit_adornment(src, edits, n->last, width);
-    if (text != n->first && !edits->lines[n->first].dropped)
-      fit_adornment(src, edits, n->first, width);
-    fit_inserted_overline(edits, text, width);
+    for (size_t i = n->first; i <= n->last; i++)
+      if (i != text && !edits->lines[i].dropped)
+        fit_line(src, edits, i, width);
+    if (edits->lines[text].nins)
+      fit_span(edits, text, edits->lines[text].nins - 1, width);
+    if (text + 1 <= edits->nlines && edits->lines[text + 1].nins)
+      fit_span(edits, text + 1, 0, width);
   }
 }
 

@@ -900,7 +900,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   const t2r_line_info *in = info(c, a);
   const char *p = text(c, a);
   size_t n = text_len(c, a), next = next_nonblank(c, e);
-  if (e != a + 1 || !blank(c, e) || next >= c->n || in->cls != T2R_LINE_TEXT ||
+  if (e != a + 1 || next >= c->n || in->cls != T2R_LINE_TEXT ||
       is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
       line(c, a)->width > HEADING_MAX_WIDTH || strchr(".,;", p[n - 1]) ||
       memchr(p, '@', n) || c->ntitles >= 1 << 20)
@@ -1117,7 +1117,7 @@ static void adorn_heading(ctx *c, const title_rec *t, style out) {
   t2r_buf_fill(&tmp, (char)out.ch, title_width(c, t->text));
   if (out.over)
     t2r_edits_insert(c->b->edits, t->text, tmp.ptr, tmp.len);
-  t2r_edits_insert(c->b->edits, t->text + 1, tmp.ptr, tmp.len);
+  t2r_edits_prepend(c->b->edits, t->text + 1, tmp.ptr, tmp.len);
   t2r_buf_release(&tmp);
   edit_note(c, t->text, "heading-adorn",
             "a heading standing alone gets the adornment of its level");

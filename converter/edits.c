@@ -61,11 +61,8 @@ void t2r_edits_insert_blank(t2r_edits *e, size_t line) {
   insert_at(e, line, le->nins, "", 0);
 }
 
-void t2r_edits_insert_blank_first(t2r_edits *e, size_t line) {
-  t2r_line_edit *le = &e->lines[line];
-  if (le->nins && le->ins[0].len == 0)
-    return;
-  insert_at(e, line, 0, "", 0);
+void t2r_edits_prepend(t2r_edits *e, size_t line, const char *p, size_t n) {
+  insert_at(e, line, 0, p, n);
 }
 
 void t2r_edits_replace_inserted(t2r_edits *e, size_t line, unsigned k,

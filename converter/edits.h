@@ -40,10 +40,9 @@ void t2r_edits_drop(t2r_edits *e, size_t line);
 void t2r_edits_insert(t2r_edits *e, size_t line, const char *p, size_t n);
 /* Inserts a blank line before 'line' unless one is inserted already. */
 void t2r_edits_insert_blank(t2r_edits *e, size_t line);
-/* Inserts a blank line as the first insertion before 'line', unless the
- * first one is blank already; used when a later pass must separate a
- * line from text above that an earlier pass inserted. */
-void t2r_edits_insert_blank_first(t2r_edits *e, size_t line);
+/* Inserts [p, p+n) as a line before 'line', before earlier insertions:
+ * for a line that must stay glued to the line above it (an underline). */
+void t2r_edits_prepend(t2r_edits *e, size_t line, const char *p, size_t n);
 
 /* Replaces the k-th line inserted before 'line' by [p, p+n). */
 void t2r_edits_replace_inserted(t2r_edits *e, size_t line, unsigned k,

@@ -893,6 +893,24 @@ static size_t next_nonblank(ctx *c, size_t i) {
   return i;
 }
 
+/* Is line i a numbered line of 'depth' alone in its chunk?  A run of
+ * them is a list with blank lines between items, not headings. */
+static int lone_numbered(ctx *c, size_t i, unsigned depth) {
+  return i < c->n && !blank(c, i) && blank(c, i + 1) &&
+         (i == 0 || blank(c, i - 1)) &&
+         numbering_depth(text(c, i), text_len(c, i)) == depth;
+}
+
+/* First line of the chunk before the one starting at a, or c->n. */
+static size_t prev_chunk_start(ctx *c, size_t a) {
+  long p = prev_nonblank(c, a);
+  if (p < 0)
+    return c->n;
+  while (p > 0 && !blank(c, (size_t)p - 1))
+    p--;
+  return (size_t)p;
+}
+
 /* A line alone in its chunk that reads as a heading: the document's first
  * line, or a numbered heading ("2.1 Locking") followed by text at its
  * indentation.  Returns its pseudo style, or 0. */
@@ -908,9 +926,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (prev_nonblank(c, a) < 0 && !c->ntitles)
     return in->mark == T2R_MARK_NONE && in->colon == 0 ? BARE_DOC_TITLE : 0;
   unsigned depth = numbering_depth(p, n);
-  if (!depth || depth > 4 || count_words(p, n) > HEADING_MAX_WORDS || indent(c, next) > indent(c, a) ||
-      (blank(c, next + 1) && numbering_depth(text(c, next), text_len(c, next)) ==
-                                 depth))
+  if (!depth || depth > 4 || count_words(p, n) > HEADING_MAX_WORDS ||
+      indent(c, next) > indent(c, a) || lone_numbered(c, next, depth) ||
+      lone_numbered(c, prev_chunk_start(c, a), depth))
     return 0;
   return (unsigned char)(BARE_NUMBERED + depth - 1);
 }

@@ -200,6 +200,16 @@ static int enum_starts_item(ctx *c, size_t i, int next_deeper) {
 
 /* ------------------------------------------------------------- titles */
 
+/* Only explicit markup (an SPDX comment, a target) and separator lines,
+ * which cannot stand first, come before line a. */
+static int nothing_before(ctx *c, size_t a) {
+  for (size_t i = 0; i < a; i++)
+    if (!blank(c, i) && c->role[i] != LINE_MARKUP &&
+        !(info(c, i)->cls == T2R_LINE_ADORNMENT && info(c, i)->adorn_len >= 4))
+      return 0;
+  return 1;
+}
+
 static unsigned title_width(ctx *c, size_t i) {
   return t2r_display_width(text(c, i), text_len(c, i), 0);
 }
@@ -622,8 +632,65 @@ static void escape_line_start(ctx *c, size_t i, const char *rule,
 /* Lines of a paragraph that docutils would read as something else at the
  * start of a block: a separator (transition or title), a line block, a
  * comment.  A backslash keeps each one text. */
+/* The directive for a paragraph led by an upper-case "NOTE:" and the
+ * like; the lead's length (word, colon, blanks) goes in '*lead'.  Mixed
+ * case leads ("Note: ...") are often just prose and stay text. */
+static const char *admonition_at(ctx *c, size_t i, size_t *lead) {
+  static const char *const names[] = {"NOTE",    "note",    "WARNING", "warning",
+                                      "IMPORTANT", "important", "CAUTION",
+                                      "caution", "TIP",     "tip",     "HINT",
+                                      "hint",    "ATTENTION", "attention",
+                                      "DANGER",  "danger"};
+  if (!(info(c, i)->flags & T2R_TEXT_ADMONITION) || indent(c, i) != 0)
+    return NULL;
+  const char *p = text(c, i);
+  size_t n = text_len(c, i), k = 0;
+  while (k < n && p[k] >= 'A' && p[k] <= 'Z')
+    k++;
+  for (size_t w = 0; w < sizeof names / sizeof *names; w += 2) {
+    if (strlen(names[w]) != k || memcmp(p, names[w], k))
+      continue;
+    size_t j = k;
+    while (j < n && p[j] == ' ')
+      j++;
+    if (j >= n || p[j] != ':')
+      return NULL;
+    j++;
+    while (j < n && (p[j] == ' ' || p[j] == '\t'))
+      j++;
+    *lead = j;
+    return names[w + 1];
+  }
+  return NULL;
+}
+
+/* "NOTE: text ..." -> ".. note:: text ..." with the paragraph's other
+ * lines indented under the directive. */
+static void make_admonition(ctx *c, size_t first, size_t last,
+                            const char *name, size_t lead) {
+  t2r_buf head;
+  t2r_buf_init(&head);
+  t2r_buf_printf(&head, ".. %s:: ", name);
+  replace_tail(c, first, head.ptr, head.len, line(c, first)->text_beg + lead);
+  t2r_buf_release(&head);
+  for (size_t i = first + 1; i <= last; i++)
+    replace_tail(c, i, "   ", 3, line(c, i)->text_beg);
+  edit_note(c, first, "admonition",
+            "a paragraph led by an upper-case NOTE:-style word becomes the "
+            "matching directive");
+  add_block(c, T2R_NODE_ADMONITION, first, last, 0);
+}
+
 static void finish_text(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
+  size_t lead;
+  const char *admonition = v->depth == 0 && !(u->beg == 0 && v->first_is_body)
+                               ? admonition_at(c, first, &lead) : NULL;
+  if (admonition) {
+    make_admonition(c, first, last, admonition, lead);
+    mark_para(c, first, last);
+    return;
+  }
   for (size_t k = u->beg; k < u->end; k++) {
     size_t i = v->lines[k];
     if (k == 0 && v->first_is_body)
@@ -887,6 +954,14 @@ static unsigned count_words(const char *p, size_t n) {
   return words;
 }
 
+static int has_word(const char *p, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if ((p[i] >= '0' && p[i] <= '9') || ((p[i] | 0x20) >= 'a' && (p[i] | 0x20) <= 'z') ||
+        (unsigned char)p[i] >= 0x80)
+      return 1;
+  return 0;
+}
+
 static size_t next_nonblank(ctx *c, size_t i) {
   while (i < c->n && blank(c, i))
     i++;
@@ -923,7 +998,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       line(c, a)->width > HEADING_MAX_WIDTH || strchr(".,;", p[n - 1]) ||
       memchr(p, '@', n) || c->ntitles >= 1 << 20)
     return 0;
-  if (prev_nonblank(c, a) < 0 && !c->ntitles)
+  if (!has_word(p, n))
+    return 0;
+  if (nothing_before(c, a) && !c->ntitles)
     return in->mark == T2R_MARK_NONE && in->colon == 0 ? BARE_DOC_TITLE : 0;
   unsigned depth = numbering_depth(p, n);
   if (!depth || depth > 4 || count_words(p, n) > HEADING_MAX_WORDS ||
@@ -977,6 +1054,40 @@ static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
   return end;
 }
 
+/* A chunk right under the document title made of "Author: ..." lines
+ * (and their indented continuations) becomes a field list. */
+static int header_fields(ctx *c, size_t a, size_t e) {
+  if (c->ntitles != 1 || c->nblocks != 1 || !(info(c, a)->flags & T2R_TEXT_FIELD))
+    return 0;
+  for (size_t i = a + 1; i < e; i++)
+    if (!(info(c, i)->flags & T2R_TEXT_FIELD) && indent(c, i) <= indent(c, a))
+      return 0;
+  for (size_t i = a; i < e;) {
+    size_t end = i + 1;
+    while (end < e && !(info(c, end)->flags & T2R_TEXT_FIELD))
+      end++;
+    const char *p = text(c, i);
+    const char *colon = memchr(p, ':', text_len(c, i));
+    size_t key = (size_t)(colon - p);
+    while (key > 0 && p[key - 1] == ' ')
+      key--;
+    t2r_buf field;
+    t2r_buf_init(&field);
+    t2r_buf_putc(&field, ':');
+    t2r_buf_put(&field, p, key);
+    t2r_buf_putc(&field, ':');
+    replace_tail(c, i, field.ptr, field.len,
+                 line(c, i)->text_beg + (size_t)(colon - p) + 1);
+    t2r_buf_release(&field);
+    edit_note(c, i, "header-field",
+              "a header line under the title becomes a field list entry");
+    mark_para(c, i, end - 1);
+    i = end;
+  }
+  add_block(c, T2R_NODE_FIELD_LIST, a, e - 1, 0);
+  return 1;
+}
+
 /* Walks the chunk [a, e); returns where the document walk resumes, past e
  * when a literal block took lines of later chunks. */
 static size_t walk_chunk(ctx *c, size_t a, size_t e) {
@@ -988,6 +1099,8 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       a = next;
       continue;
     }
+    if (header_fields(c, a, e))
+      return e;
     if (is_table_border(c, a) || preformatted(c, a, e) || opens_region(c, a)) {
       if (is_table_border(c, a))
         review(c, a, "table-literal",
@@ -1104,12 +1217,8 @@ static int style_eq(style a, style b) { return a.ch == b.ch && a.over == b.over;
 static int first_is_doc_title(ctx *c) {
   if (!c->ntitles)
     return 0;
-  size_t start = c->titles[0].over >= 0 ? (size_t)c->titles[0].over
-                                         : c->titles[0].text;
-  for (size_t i = 0; i < start; i++)
-    if (!blank(c, i) && c->role[i] != LINE_MARKUP)
-      return 0;
-  return 1;
+  return nothing_before(c, c->titles[0].over >= 0 ? (size_t)c->titles[0].over
+                                                   : c->titles[0].text);
 }
 
 static void set_adornment(ctx *c, size_t i, unsigned char ch, unsigned len,
@@ -1249,9 +1358,14 @@ static void fix_titles(ctx *c) {
 /* docutils allows a transition only between two body elements of one
  * section; elsewhere the separator line is kept as escaped text. */
 static void check_transitions(ctx *c) {
+  size_t kept = 0, t = 0;
   for (size_t k = 0; k < c->nblocks; k++) {
-    if (c->blocks[k].kind != T2R_NODE_TRANSITION)
+    if (c->blocks[k].kind != T2R_NODE_TRANSITION) {
+      if (t < c->ntitles && c->titles[t].node == k)
+        c->titles[t++].node = kept;
+      c->blocks[kept++] = c->blocks[k];
       continue;
+    }
     int ok = k > 0 && k + 1 < c->nblocks;
     if (ok) {
       t2r_node_kind before = c->blocks[k - 1].kind, after = c->blocks[k + 1].kind;
@@ -1259,14 +1373,15 @@ static void check_transitions(ctx *c) {
            after != T2R_NODE_TITLE && after != T2R_NODE_TRANSITION;
     }
     if (!ok) {
-      size_t i = c->blocks[k].first;
-      escape_line_start(c, i, "rule-line-escape",
-                        "a separator line where docutils allows no "
-                        "transition is kept as text");
-      c->role[i] = LINE_TEXT;
-      c->blocks[k].kind = T2R_NODE_PARAGRAPH;
+      t2r_edits_drop(c->b->edits, c->blocks[k].first);
+      edit_note(c, c->blocks[k].first, "rule-line-drop",
+                "a separator line where docutils allows no transition "
+                "(next to a title, at either end) is dropped");
     }
+    if (ok)
+      c->blocks[kept++] = c->blocks[k];
   }
+  c->nblocks = kept;
 }
 
 /* ------------------------------------------------------------- the tree */

@@ -398,6 +398,9 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
   if (continues) {
     p_ind = (unsigned)c->lit_indent;
   } else if (intro >= 0 && c->role[intro] == LINE_TEXT &&
+             info(c, intro)->colon == 2) {
+    p_ind = para_indent(c, intro); /* "text::" introduces it already */
+  } else if (intro >= 0 && c->role[intro] == LINE_TEXT &&
              info(c, intro)->colon == 1 && para_indent(c, intro) <= code_at) {
     p_ind = para_indent(c, intro);
     double_colon(c, intro);
@@ -538,11 +541,25 @@ static void align_ragged(ctx *c, view *v, size_t j, size_t k) {
   v->ind[k] = v->ind[j];
 }
 
+/* Line k at the column of an indented item's marker, right under the
+ * item, continuing its unfinished sentence in lower case: a wrap that
+ * lost its indentation, not text after the list. */
+static int lazy_wrap(ctx *c, const view *v, size_t j, size_t k) {
+  t2r_mark_kind m = info(c, v->lines[j])->mark;
+  if (k >= v->n || v->ind[k] != v->ind[j] || v->ind[j] == 0 ||
+      (m != T2R_MARK_BULLET && m != T2R_MARK_ENUM) ||
+      mark_at(c, v, k) != T2R_MARK_NONE)
+    return 0;
+  size_t above = v->lines[k - 1], i = v->lines[k];
+  char end = text(c, above)[text_len(c, above) - 1];
+  return !strchr(".:;!?", end) && text(c, i)[0] >= 'a' && text(c, i)[0] <= 'z';
+}
+
 static unit next_unit(ctx *c, view *v, size_t j) {
   unit u = {U_TEXT, j, j + 1};
   if (mark_at(c, v, j) != T2R_MARK_NONE) {
     u.kind = U_ITEM;
-    while (u.end < v->n && deeper(v, u.end, j))
+    while (u.end < v->n && (deeper(v, u.end, j) || lazy_wrap(c, v, j, u.end)))
       u.end++;
     return u;
   }
@@ -553,7 +570,10 @@ static unit next_unit(ctx *c, view *v, size_t j) {
         (v->depth == 0 && glued_title_at(c, v->lines[u.end], c->n)))
       break;
   }
-  if (u.end == j + 1 && u.end < v->n && deeper(v, u.end, j)) {
+  /* "...:" over an indented list introduces it; it is no term */
+  if (u.end == j + 1 && u.end < v->n && deeper(v, u.end, j) &&
+      !(info(c, v->lines[j])->colon == 1 &&
+        mark_at(c, v, u.end) != T2R_MARK_NONE)) {
     u.kind = U_DEF;
     while (u.end < v->n && deeper(v, u.end, j))
       u.end++;
@@ -1003,7 +1023,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (nothing_before(c, a) && !c->ntitles)
     return in->mark == T2R_MARK_NONE && in->colon == 0 ? BARE_DOC_TITLE : 0;
   unsigned depth = numbering_depth(p, n);
-  if (!depth || depth > 4 || count_words(p, n) > HEADING_MAX_WORDS ||
+  if (!depth || depth > 4 || indent(c, a) > 0 ||
+      count_words(p, n) > HEADING_MAX_WORDS ||
       indent(c, next) > indent(c, a) || lone_numbered(c, next, depth) ||
       lone_numbered(c, prev_chunk_start(c, a), depth))
     return 0;
@@ -1038,9 +1059,6 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
       indent(c, a) == 0) {
     c->role[a] = LINE_ADORN;
     add_block(c, T2R_NODE_TRANSITION, a, a, 0);
-    if (a + 1 < e)
-      need_blank(c, a + 1, "transition-blank",
-                 "a separator line stands alone as a transition");
     return a + 1;
   }
   return a;
@@ -1101,7 +1119,12 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     }
     if (header_fields(c, a, e))
       return e;
-    if (is_table_border(c, a) || preformatted(c, a, e) || opens_region(c, a)) {
+    size_t p = e, q = e;
+    /* prose introducing code in the same chunk: split, don't freeze it */
+    int tail = is_prose(c, a) && literal_tail(c, a, e, &p, &q) &&
+               !preformatted(c, a, p);
+    if (is_table_border(c, a) || opens_region(c, a) ||
+        (!tail && preformatted(c, a, e))) {
       if (is_table_border(c, a))
         review(c, a, "table-literal",
                "table kept as a literal block; check whether a simple or "
@@ -1121,8 +1144,8 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       continue;
     }
     fix_first_line_indent(c, a, e);
-    size_t p = e, q = e;
-    literal_tail(c, a, e, &p, &q);
+    if (!tail)
+      literal_tail(c, a, e, &p, &q);
     size_t split = first_split(c, a, p);
     if (split < p) {
       size_t end = walk_chunk(c, a, split);
@@ -1195,7 +1218,7 @@ static void walk_document(ctx *c) {
       if (chunk_after_double_colon(c, a) && !c->lit_shift &&
           (is_table_border(c, a) || preformatted(c, a, e))) {
         c->lit_shift = 0;
-        make_literal(c, a, e, -2);
+        make_literal(c, a, e, prev_nonblank(c, a));
         a = e;
         continue;
       }
@@ -1372,9 +1395,13 @@ static void check_transitions(ctx *c) {
       ok = before != T2R_NODE_TITLE && before != T2R_NODE_TRANSITION &&
            after != T2R_NODE_TITLE && after != T2R_NODE_TRANSITION;
     }
+    size_t i = c->blocks[k].first;
+    if (ok && !blank(c, i + 1))
+      need_blank(c, i + 1, "transition-blank",
+                 "a separator line stands alone as a transition");
     if (!ok) {
-      t2r_edits_drop(c->b->edits, c->blocks[k].first);
-      edit_note(c, c->blocks[k].first, "rule-line-drop",
+      t2r_edits_drop(c->b->edits, i);
+      edit_note(c, i, "rule-line-drop",
                 "a separator line where docutils allows no transition "
                 "(next to a title, at either end) is dropped");
     }

@@ -221,15 +221,12 @@ static size_t simple_start(scan *sc, size_t base, size_t st, size_t en) {
     k = P_TARGET;
   else if (sc->s[st] == '|')
     k = P_SUBST;
-  size_t e1;
-  if (match_at(sc, k, en, sc->in->md2) &&
-      group_start(sc->in->md2, sc->in->re[k], "1", en, &e1) != (size_t)-1) {
+  if (match_at(sc, k, en, sc->in->md2)) {
     PCRE2_SIZE *ov = pcre2_get_ovector_pointer(sc->in->md2);
-    if (ov[2] > 0) {
-      size_t endmatch = en + ov[1];
-      if (k == P_SUBST && !has_name(sc->names, sc->s + en, en + ov[2] - en))
+    if (ov[2] > 0) { /* docutils wants one or more characters inside */
+      if (k == P_SUBST && !has_name(sc->names, sc->s + en, ov[2]))
         escape_at(sc, st); /* undefined substitution */
-      return endmatch;
+      return en + ov[1];
     }
   }
   escape_at(sc, st); /* start-string without end-string */

@@ -1,0 +1,128 @@
+/* check_blocks.c - what the structural rules do to small documents.
+ * Every expected output was written by hand and is valid RST; each case
+ * is also converted twice to check that the output is a fixed point. */
+#include "testutil.h"
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+  const char *name, *in, *want;
+} cases[] = {
+    {"doc title gets over+under", "Title\n=====\n\nText.\n",
+     "=====\nTitle\n=====\n\nText.\n"},
+    {"lone first line is the doc title", "My Driver\n\nIt does things.\n",
+     "=========\nMy Driver\n=========\n\nIt does things.\n"},
+    {"section styles kept", "Doc\n===\n\nA\n---\n\ntext\n\nB\n---\n\nmore\n",
+     "===\nDoc\n===\n\nA\n---\n\ntext\n\nB\n---\n\nmore\n"},
+    {"short underline lengthened",
+     "Doc\n===\n\nLong section\n------\n\ntext\n",
+     "===\nDoc\n===\n\nLong section\n------------\n\ntext\n"},
+    {"indented title dedented", "Doc\n===\n\n  Part\n  ----\n\ntext\n",
+     "===\nDoc\n===\n\nPart\n----\n\ntext\n"},
+    {"level jump clamped",
+     "Doc\n===\n\nA\n---\n\nx\n\nB\n~~~\n\ny\n\nC\n^^^\n\nz\n\nD\n---\n\nw\n"
+     "\nE\n^^^\n\nv\n",
+     "===\nDoc\n===\n\nA\n---\n\nx\n\nB\n~~~\n\ny\n\nC\n^^^\n\nz\n\nD\n---\n\nw\n"
+     "\nE\n~~~\n\nv\n"},
+    {"numbered headings adorned",
+     "Doc\n===\n\n1. Intro\n\nText.\n\n2. Usage\n\nMore.\n",
+     "===\nDoc\n===\n\n1. Intro\n========\n\nText.\n\n2. Usage\n========\n\n"
+     "More.\n"},
+    {"numbered list is no heading", "a\nb\n\n1. one\n\n2. two\n\n3. three\n",
+     "a\nb\n\n1. one\n\n2. two\n\n3. three\n"},
+    {"colon introduces literal", "Do this:\n\n\tfoo();\n",
+     "Do this::\n\n\tfoo();\n"},
+    {"glued flush-left code", "a\nb\n\nDefined as:\nstruct foo {\n\tint a;\n};\n",
+     "a\nb\n\nDefined as::\n\n\tstruct foo {\n\t\tint a;\n\t};\n"},
+    {"code without intro gets ::", "a\nb.\n\n$ make modules\n",
+     "a\nb.\n\n::\n\n\t$ make modules\n"},
+    {"C block across blank lines",
+     "a\nb.\n\nstruct s {\n\tint a;\n\n\tint b;\n};\n",
+     "a\nb.\n\n::\n\n\tstruct s {\n\t\tint a;\n\n\t\tint b;\n\t};\n"},
+    {"list glued to text", "a\nItems:\n- one\n- two\n",
+     "a\nItems:\n\n- one\n- two\n"},
+    {"lazy line ends the list", "a\nb\n\n- one\ntwo\n",
+     "a\nb\n\n- one\n\ntwo\n"},
+    {"continuation aligned with item text", "a\nb\n\n1. first\n  more\n",
+     "a\nb\n\n1. first\n   more\n"},
+    {"nested list set off", "a\nb\n\n- one\n  - sub\n",
+     "a\nb\n\n- one\n\n  - sub\n"},
+    {"definition list kept", "a\nb\n\nterm\n\tdef\nterm2\n\tdef2\n",
+     "a\nb\n\nterm\n\tdef\nterm2\n\tdef2\n"},
+    {"definition ends at text", "a\nb\n\nterm\n\tdef\ntext\n",
+     "a\nb\n\nterm\n\tdef\n\ntext\n"},
+    {"indented paragraph after text", "a\nb\n    quoted\n",
+     "a\nb\n\n    quoted\n"},
+    {"first line indent aligned", "a\nb\n\n    First line\nof a paragraph.\n",
+     "a\nb\n\nFirst line\nof a paragraph.\n"},
+    {"stray inline markup escaped", "a\nb\n\nUse *ptr and CONFIG_ here.\n",
+     "a\nb\n\nUse \\*ptr and CONFIG\\_ here.\n"},
+    {"admonition", "a\nb\n\nNOTE: be careful\nwith this.\n",
+     "a\nb\n\n.. note:: be careful\n   with this.\n"},
+    {"mixed-case note stays text", "a\nb\n\nNote: be careful.\n",
+     "a\nb\n\nNote: be careful.\n"},
+    {"header fields", "Title\n=====\nAuthor: Me\nDate: Today\n\nText\n",
+     "=====\nTitle\n=====\n:Author: Me\n:Date: Today\n\nText\n"},
+    {"transition kept between paragraphs", "a\nb\n\nc\n\n----\n\nd\n",
+     "a\nb\n\nc\n\n----\n\nd\n"},
+    {"separator under a title dropped",
+     "Doc\n===\n\n-----------\nText here.\n",
+     "===\nDoc\n===\n\nText here.\n"},
+    {"comment-like line escaped", "a\nb\n\n.. and so on\n",
+     "a\nb\n\n\\.. and so on\n"},
+    {"line-block-like line escaped", "a\nb\n\n| not a line block\n",
+     "a\nb\n\n\\| not a line block\n"},
+    {"existing literal kept", "a\nb::\n\n  *x\n\nc\n", "a\nb::\n\n  *x\n\nc\n"},
+    {"double colon without block", "a\nsee::\n\nint *p;\n",
+     "a\nsee::\n\n\tint *p;\n"},
+};
+
+START_TEST(blocks_convert) {
+  char *out = test_convert(cases[_i].in);
+  ck_assert_msg(!strcmp(out, cases[_i].want), "%s:\n--- got\n%s--- want\n%s",
+                cases[_i].name, out, cases[_i].want);
+  char *again = test_convert(out);
+  ck_assert_msg(!strcmp(again, out), "%s: second pass changed\n%s",
+                cases[_i].name, again);
+  free(again);
+  free(out);
+}
+END_TEST
+
+START_TEST(blocks_tree) {
+  char *tree = test_tree("Title\n=====\n\ntext\n\n- a\n- b\n\nterm\n  def\n"
+                         "\nSection\n-------\n\nx::\n\n  lit\n");
+  ck_assert_str_eq(tree, "section title paragraph bullet_list definition_list "
+                         "section title paragraph literal_block");
+  free(tree);
+}
+END_TEST
+
+START_TEST(blocks_note_tables) {
+  ck_assert_uint_eq(test_notes("Values:\n\n===== =====\na     b\n===== =====\n"),
+                    1);
+  ck_assert_uint_eq(test_notes("Plain text.\n"), 0);
+}
+END_TEST
+
+START_TEST(blocks_refuse_binary) {
+  t2r_result res;
+  t2r_result_init(&res);
+  ck_assert_int_eq(t2r_convert(test_rules(), "a\0b", 3, &res), T2R_ERR_BINARY);
+  t2r_result_release(&res);
+}
+END_TEST
+
+int main(void) {
+  Suite *s = suite_create("blocks");
+  TCase *tc = tcase_create("core");
+  tcase_add_loop_test(tc, blocks_convert, 0,
+                      (int)(sizeof cases / sizeof *cases));
+  tcase_add_test(tc, blocks_tree);
+  tcase_add_test(tc, blocks_note_tables);
+  tcase_add_test(tc, blocks_refuse_binary);
+  suite_add_tcase(s, tc);
+  return test_run(s);
+}

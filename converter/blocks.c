@@ -555,6 +555,19 @@ static int lazy_wrap(ctx *c, const view *v, size_t j, size_t k) {
   return !strchr(".:;!?", end) && text(c, i)[0] >= 'a' && text(c, i)[0] <= 'z';
 }
 
+/* Does a list start at line k inside a paragraph?  Bullets and numbers
+ * do; a lone "b." or "I." in running text is a word, unless the next
+ * line carries the next enumerator. */
+static int glued_list_at(ctx *c, const view *v, size_t k) {
+  t2r_mark_kind m = mark_at(c, v, k);
+  const t2r_line_info *in = info(c, v->lines[k]);
+  if (m != T2R_MARK_ENUM || in->enum_seq == T2R_SEQ_ARABIC ||
+      in->enum_seq == T2R_SEQ_AUTO)
+    return m != T2R_MARK_NONE;
+  return k + 1 < v->n && info(c, v->lines[k + 1])->mark == T2R_MARK_ENUM &&
+         same_enum(in, info(c, v->lines[k + 1]));
+}
+
 static unit next_unit(ctx *c, view *v, size_t j) {
   unit u = {U_TEXT, j, j + 1};
   if (mark_at(c, v, j) != T2R_MARK_NONE) {
@@ -566,7 +579,7 @@ static unit next_unit(ctx *c, view *v, size_t j) {
   for (; u.end < v->n; u.end++) {
     if (!(j == 0 && v->first_is_body) && ragged(c, v, j, u.end))
       align_ragged(c, v, j, u.end);
-    if (v->ind[u.end] != v->ind[j] || mark_at(c, v, u.end) != T2R_MARK_NONE ||
+    if (v->ind[u.end] != v->ind[j] || glued_list_at(c, v, u.end) ||
         (v->depth == 0 && glued_title_at(c, v->lines[u.end], c->n)))
       break;
   }
@@ -1121,7 +1134,7 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       return e;
     size_t p = e, q = e;
     /* prose introducing code in the same chunk: split, don't freeze it */
-    int tail = is_prose(c, a) && literal_tail(c, a, e, &p, &q) &&
+    int tail = !is_code(c, a) && literal_tail(c, a, e, &p, &q) &&
                !preformatted(c, a, p);
     if (is_table_border(c, a) || opens_region(c, a) ||
         (!tail && preformatted(c, a, e))) {

@@ -23,6 +23,8 @@
 #define SUFFIX                                                                 \
   "(?:$|(?=[\\s\\x00\\\\.,;!?/:\"')>\\]}\\-])|(?=[^\\x00-\\x7f])(?=[\\p{Pe}"  \
   "\\p{Pi}\\p{Pf}\\p{Pd}\\p{Po}]))"
+#define EMPHASIS_MAX_BYTES 60
+#define EMPHASIS_MAX_WORDS 6
 #define SIMPLENAME "(?:(?!_)\\w)+(?:[-._+:](?:(?!_)\\w)+)*"
 
 enum { P_INITIAL, P_EMPHASIS, P_STRONG, P_LITERAL, P_TARGET, P_SUBST,
@@ -207,6 +209,22 @@ static int role_known(const char *p, size_t n) {
   return 0;
 }
 
+/* Legacy text marks emphasis as RST does (*word*, *a few words*), but
+ * two stray asterisks also pair up ("struct foo *p ... a glob/x"): such a
+ * span, long or full of code punctuation, is no emphasis the writer
+ * meant, and docutils would silently drop its asterisks. */
+static int plausible_emphasis(const char *p, size_t n) {
+  unsigned words = 1;
+  if (n > EMPHASIS_MAX_BYTES)
+    return 0;
+  for (size_t i = 0; i < n; i++) {
+    if (strchr("/(){};=<>|[]&", p[i]))
+      return 0;
+    words += p[i] == ' ' || p[i] == '\n';
+  }
+  return words <= EMPHASIS_MAX_WORDS;
+}
+
 /* A simple start-string (emphasis, strong, literal, target, substitution):
  * returns where scanning resumes. */
 static size_t simple_start(scan *sc, size_t base, size_t st, size_t en) {
@@ -224,8 +242,12 @@ static size_t simple_start(scan *sc, size_t base, size_t st, size_t en) {
   if (match_at(sc, k, en, sc->in->md2)) {
     PCRE2_SIZE *ov = pcre2_get_ovector_pointer(sc->in->md2);
     if (ov[2] > 0) { /* docutils wants one or more characters inside */
-      if (k == P_SUBST && !has_name(sc->names, sc->s + en, ov[2]))
-        escape_at(sc, st); /* undefined substitution */
+      if ((k == P_SUBST && !has_name(sc->names, sc->s + en, ov[2])) ||
+          ((k == P_EMPHASIS || k == P_STRONG) &&
+           !plausible_emphasis(sc->s + en, ov[2]))) {
+        escape_at(sc, st);
+        return en;
+      }
       return en + ov[1];
     }
   }

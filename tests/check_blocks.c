@@ -23,9 +23,9 @@ static const struct {
      "===\nDoc\n===\n\nPart\n----\n\ntext\n"},
     {"level jump clamped",
      "Doc\n===\n\nA\n---\n\nx\n\nB\n~~~\n\ny\n\nC\n^^^\n\nz\n\nD\n---\n\nw\n"
-     "\nE\n^^^\n\nv\n",
+     "\nE\n^^^\n\nlast\n",
      "===\nDoc\n===\n\nA\n---\n\nx\n\nB\n~~~\n\ny\n\nC\n^^^\n\nz\n\nD\n---\n\nw\n"
-     "\nE\n~~~\n\nv\n"},
+     "\nE\n~~~\n\nlast\n"},
     {"numbered headings adorned",
      "Doc\n===\n\n1. Intro\n\nText.\n\n2. Usage\n\nMore.\n",
      "===\nDoc\n===\n\n1. Intro\n========\n\nText.\n\n2. Usage\n========\n\n"

@@ -5,6 +5,7 @@
 #include "inline.h"
 
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,6 +33,8 @@ static const struct {
     {":bogus:`x`", "7"},                /* unknown role */
     {"a\\*b *c", "5"},                  /* an escaped one is skipped */
     {"http://x.org/a_b_", "16"},        /* reference at a URL's end */
+    {"foo *p, and a/*", "4"},           /* asterisks pairing by accident */
+    {"see *the whole manual* now", ""},  /* emphasis meant as such */
 };
 
 START_TEST(inline_finds_escapes) {

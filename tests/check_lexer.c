@@ -22,7 +22,7 @@ static const struct {
   t2r_mark_kind mark;
   unsigned text_col;
 } cases[] = {
-    {"", T2R_LINE_BLANK, T2R_MARK_NONE, 0},
+    {" \t", T2R_LINE_BLANK, T2R_MARK_NONE, 0},
     {"=====", T2R_LINE_ADORNMENT, T2R_MARK_NONE, 0},
     {"  ~~~~", T2R_LINE_ADORNMENT, T2R_MARK_NONE, 0},
     {"- item", T2R_LINE_TEXT, T2R_MARK_BULLET, 2},

@@ -6,6 +6,7 @@
 #include "rules.h"
 
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

@@ -224,9 +224,11 @@ static int underline_fits(ctx *c, size_t i) {
   return u->adorn_len >= 3 && 2 * u->adorn_len >= w;
 }
 
+/* A title's text: not a list item, markup, or a box's side ("| x |"). */
 static int title_text_ok(ctx *c, size_t i) {
   const t2r_line_info *in = info(c, i);
-  return in->cls == T2R_LINE_TEXT && !is_rst_bullet(in) && !is_markup_start(c, i);
+  return in->cls == T2R_LINE_TEXT && !is_rst_bullet(in) &&
+         !is_markup_start(c, i) && text(c, i)[0] != '|' && text(c, i)[0] != '+';
 }
 
 /* Length of the title starting at line i within [i, e): 3 for over+under,
@@ -321,8 +323,9 @@ static int preformatted(ctx *c, size_t a, size_t e) {
     if (is_code(c, i)) {
       pre++;
       strong++;
-    } else if (is_columns(c, i)) {
-      pre++;
+    } else if (is_columns(c, i) || (info(c, i)->cls == T2R_LINE_ADORNMENT &&
+                                     info(c, i)->adorn_len >= 4)) {
+      pre++; /* column layout, or a rule line drawn across it */
     } else if (is_prose(c, i)) {
       prose++;
     }
@@ -1026,6 +1029,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   const t2r_line_info *in = info(c, a);
   const char *p = text(c, a);
   size_t n = text_len(c, a), next = next_nonblank(c, e);
+  /* a bare "::" (one this tool may have added) introduces what follows */
+  if (next < c->n && text_len(c, next) == 2 && info(c, next)->colon == 2)
+    next = next_nonblank(c, next + 1);
   if (e != a + 1 || next >= c->n || in->cls != T2R_LINE_TEXT ||
       is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
       line(c, a)->width > HEADING_MAX_WIDTH || strchr(".,;", p[n - 1]) ||

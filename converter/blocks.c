@@ -1083,6 +1083,21 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
   return a;
 }
 
+/* Lines deeper than the open literal block's paragraph stay verbatim;
+ * returns where ordinary text resumes. */
+static size_t continue_literal(ctx *c, size_t a, size_t e) {
+  size_t k = a;
+  while (k < e && indent(c, k) > (unsigned)c->lit_indent)
+    c->role[k++] = LINE_LITERAL;
+  if (k > a)
+    add_block(c, T2R_NODE_LITERAL, a, k - 1, 0);
+  if (k < e) {
+    need_blank(c, k, "literal-end", "a blank line ends a literal block");
+    c->lit_indent = -1;
+  }
+  return k;
+}
+
 /* Makes [p, q) literal, extended over a C block left open; returns the
  * end of what became literal. */
 static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
@@ -1129,6 +1144,12 @@ static int header_fields(ctx *c, size_t a, size_t e) {
  * when a literal block took lines of later chunks. */
 static size_t walk_chunk(ctx *c, size_t a, size_t e) {
   while (a < e) {
+    /* a literal block made above in this chunk goes on while deeper */
+    if (c->lit_indent >= 0 && indent(c, a) > (unsigned)c->lit_indent) {
+      a = continue_literal(c, a, e);
+      continue;
+    }
+    c->lit_indent = -1;
     size_t next = special_start(c, a, e);
     if (next != a) {
       if (next < e && c->role[a] == LINE_MARKUP)
@@ -1184,7 +1205,6 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       end = literal_region(c, p, q, e, (long)p - 1);
       if (end >= e)
         return end;
-      c->lit_indent = -1; /* text at the chunk's indentation ends it */
       a = end;
       continue;
     }
@@ -1196,21 +1216,6 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     return e;
   }
   return e;
-}
-
-/* Lines deeper than the open literal block's paragraph stay verbatim;
- * returns where ordinary text resumes. */
-static size_t continue_literal(ctx *c, size_t a, size_t e) {
-  size_t k = a;
-  while (k < e && indent(c, k) > (unsigned)c->lit_indent)
-    c->role[k++] = LINE_LITERAL;
-  if (k > a)
-    add_block(c, T2R_NODE_LITERAL, a, k - 1, 0);
-  if (k < e) {
-    need_blank(c, k, "literal-end", "a blank line ends a literal block");
-    c->lit_indent = -1;
-  }
-  return k;
 }
 
 static int chunk_after_double_colon(ctx *c, size_t a) {

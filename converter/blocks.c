@@ -579,6 +579,9 @@ static unit next_unit(ctx *c, view *v, size_t j) {
       u.end++;
     return u;
   }
+  if (info(c, v->lines[j])->cls == T2R_LINE_ADORNMENT &&
+      !(j == 0 && v->first_is_body))
+    return u; /* a separator line stands alone, never a term */
   for (; u.end < v->n; u.end++) {
     if (!(j == 0 && v->first_is_body) && ragged(c, v, j, u.end))
       align_ragged(c, v, j, u.end);

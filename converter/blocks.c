@@ -13,6 +13,7 @@
 #include "blocks.h"
 
 #include "buf.h"
+#include "table.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1143,6 +1144,18 @@ static int header_fields(ctx *c, size_t a, size_t e) {
   return 1;
 }
 
+/* A simple table docutils accepts stays as written: its lines are kept
+ * verbatim, set off from the text around it.  Returns its end. */
+static size_t keep_table(ctx *c, size_t a, size_t end) {
+  need_blank(c, a, "table-blank", "a table follows a blank line");
+  for (size_t i = a; i < end; i++)
+    c->role[i] = LINE_MARKUP;
+  if (end < c->n && !blank(c, end))
+    need_blank(c, end, "table-blank", "a blank line must follow a table");
+  add_block(c, T2R_NODE_TABLE, a, end - 1, 0);
+  return end;
+}
+
 /* Walks the chunk [a, e); returns where the document walk resumes, past e
  * when a literal block took lines of later chunks. */
 static size_t walk_chunk(ctx *c, size_t a, size_t e) {
@@ -1166,6 +1179,11 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     /* prose introducing code in the same chunk: split, don't freeze it */
     int tail = !is_code(c, a) && literal_tail(c, a, e, &p, &q) &&
                !preformatted(c, a, p);
+    if (t2r_is_simple_border(c->b->src, a)) {
+      size_t end = t2r_simple_table_end(c->b->src, c->b->info, a);
+      if (end)
+        return keep_table(c, a, end);
+    }
     if (is_table_border(c, a) || opens_region(c, a) ||
         (!tail && preformatted(c, a, e))) {
       if (is_table_border(c, a))

@@ -75,6 +75,15 @@ static const struct {
     {"line-block-like line escaped", "a\nb\n\n| not a line block\n",
      "a\nb\n\n\\| not a line block\n"},
     {"existing literal kept", "a\nb::\n\n  *x\n\nc\n", "a\nb::\n\n  *x\n\nc\n"},
+    {"valid simple table kept",
+     "a\nb\n\n=====  =====\nname   value\n=====  =====\nx      1\n=====  =====\n",
+     "a\nb\n\n=====  =====\nname   value\n=====  =====\nx      1\n=====  =====\n"},
+    {"text in a column margin: literal",
+     "a\nb\n\n=====  =====\nname value x\n=====  =====\n",
+     "a\nb\n\n::\n\n\t=====  =====\n\tname value x\n\t=====  =====\n"},
+    {"table cell needing an escape: literal",
+     "a\nb\n\n=====  =====\nint    *p\n=====  =====\n",
+     "a\nb\n\n::\n\n\t=====  =====\n\tint    *p\n\t=====  =====\n"},
     {"double colon without block", "a\nsee::\n\nint *p;\n",
      "a\nsee::\n\n\tint *p;\n"},
 };
@@ -101,7 +110,7 @@ START_TEST(blocks_tree) {
 END_TEST
 
 START_TEST(blocks_note_tables) {
-  ck_assert_uint_eq(test_notes("Values:\n\n===== =====\na     b\n===== =====\n"),
+  ck_assert_uint_eq(test_notes("Values:\n\n===== =====\nabcdefghijk\n===== =====\n"),
                     1);
   ck_assert_uint_eq(test_notes("Plain text.\n"), 0);
 }

@@ -1,0 +1,24 @@
+/* table.h - would docutils accept the simple table that starts here?
+ *
+ * A legacy file that already has "=====  =====" borders keeps its table
+ * when docutils' SimpleTableParser would read it without an error and its
+ * cells need no escape (a backslash would shift a cell's text into the
+ * column margin).  Anything else becomes a literal block. */
+#ifndef T2R_TABLE_H
+#define T2R_TABLE_H
+
+#include "lexer.h"
+#include "source.h"
+
+#include <stddef.h>
+
+/* The line after the bottom border of the simple table whose top border is
+ * line 'top', or 0 when the table is not one docutils accepts as is. */
+size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
+                            size_t top);
+
+/* True when line 'i' is a simple table border: runs of '=' separated by
+ * blanks, at least two of them. */
+int t2r_is_simple_border(const t2r_source *src, size_t i);
+
+#endif

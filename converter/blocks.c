@@ -1183,6 +1183,14 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       size_t end = t2r_simple_table_end(c->b->src, c->b->info, a);
       if (end)
         return keep_table(c, a, end);
+    } else if (is_table_border(c, a) && text(c, a)[0] == '+') {
+      size_t k = a + 1;
+      while (k < e && (text(c, k)[0] == '+' || text(c, k)[0] == '|'))
+        k++;
+      if (t2r_grid_table_end(c->b->src, a, k)) {
+        a = keep_table(c, a, k);
+        continue;
+      }
     }
     if (is_table_border(c, a) || opens_region(c, a) ||
         (!tail && preformatted(c, a, e))) {

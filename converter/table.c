@@ -2,6 +2,9 @@
  * SimpleTableParser; states.py, isolate_simple_table), as a yes/no. */
 #include "table.h"
 
+#include "buf.h"
+
+#include <stdlib.h>
 #include <string.h>
 
 #define MAX_COLUMNS 64
@@ -125,4 +128,190 @@ size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
       return 0; /* span underlines and odd rows: not attempted */
   }
   return 0;
+}
+
+/* ------------------------------------------------------------ grid tables */
+
+/* A grid table as docutils' GridTableParser sees it: the lines stripped
+ * of blanks at both ends, all of one width.  Only ASCII tables are tried;
+ * cells are traced from their top-left corners as the parser does. */
+typedef struct {
+  const char **rows; /* row r starts at rows[r], 'width' bytes */
+  size_t nrows, width;
+  long *done; /* per text column, the last row seen */
+} grid;
+
+static int scan_up(const grid *g, size_t top, size_t left, size_t bottom) {
+  for (size_t i = bottom - 1; i > top; i--)
+    if (g->rows[i][left] != '+' && g->rows[i][left] != '|')
+      return 0;
+  return 1;
+}
+
+static int scan_left(const grid *g, size_t top, size_t left, size_t bottom,
+                     size_t right) {
+  const char *line = g->rows[bottom];
+  for (size_t i = right - 1; i > left; i--)
+    if (line[i] != '+' && line[i] != '-' && line[i] != '=')
+      return 0;
+  return line[left] == '+' && scan_up(g, top, left, bottom);
+}
+
+/* The bottom row of the cell whose top-right corner is (top, right), or 0. */
+static size_t scan_down(const grid *g, size_t top, size_t left, size_t right) {
+  for (size_t i = top + 1; i < g->nrows; i++) {
+    char ch = g->rows[i][right];
+    if (ch == '+' && scan_left(g, top, left, i, right))
+      return i;
+    if (ch != '+' && ch != '|')
+      return 0;
+  }
+  return 0;
+}
+
+/* Traces the cell at corner (top, left); returns 0 when there is none. */
+static int scan_cell(const grid *g, size_t top, size_t left, size_t *bottom,
+                     size_t *right) {
+  const char *line = g->rows[top];
+  if (line[left] != '+')
+    return 0;
+  for (size_t i = left + 1; i < g->width; i++) {
+    if (line[i] == '+' && (*bottom = scan_down(g, top, left, i)) != 0) {
+      *right = i;
+      return 1;
+    }
+    if (line[i] != '+' && line[i] != '-' && line[i] != '=')
+      return 0;
+  }
+  return 0;
+}
+
+/* A cell's text must parse cleanly on its own: one indentation, nothing
+ * docutils would read as markup or as a transition. */
+static int cell_clean(const grid *g, size_t top, size_t left, size_t bottom,
+                      size_t right) {
+  long indent = -1;
+  for (size_t r = top + 1; r < bottom; r++) {
+    const char *p = g->rows[r] + left + 1;
+    size_t n = right - left - 1, b = 0;
+    while (b < n && p[b] == ' ')
+      b++;
+    while (n > b && p[n - 1] == ' ')
+      n--;
+    if (b == n)
+      continue;
+    if ((indent >= 0 && (size_t)indent != b) || needs_escape(p + b, n - b) ||
+        (n - b >= 4 && strspn(p + b, "-=~^") >= n - b))
+      return 0;
+    indent = (long)b;
+  }
+  return 1;
+}
+
+/* A min-heap of corners, packed as row * width + column, so that corners
+ * come out top to bottom, left to right. */
+typedef struct {
+  size_t *items, len;
+} heap;
+
+static void heap_push(heap *h, size_t v) {
+  size_t i = h->len++;
+  while (i > 0 && h->items[(i - 1) / 2] > v) {
+    h->items[i] = h->items[(i - 1) / 2];
+    i = (i - 1) / 2;
+  }
+  h->items[i] = v;
+}
+
+static size_t heap_pop(heap *h) {
+  size_t top = h->items[0], v = h->items[--h->len], i = 0;
+  for (;;) {
+    size_t child = 2 * i + 1;
+    if (child >= h->len)
+      break;
+    if (child + 1 < h->len && h->items[child + 1] < h->items[child])
+      child++;
+    if (h->items[child] >= v)
+      break;
+    h->items[i] = h->items[child];
+    i = child;
+  }
+  if (h->len)
+    h->items[i] = v;
+  return top;
+}
+
+/* docutils' parse_table: corners are processed top to bottom; every text
+ * column must be seen down to the bottom border.  Each traced cell adds at
+ * most two corners, so the heap never outgrows 2 * cells + 1. */
+static int grid_parses(grid *g, heap *h) {
+  heap_push(h, 0);
+  for (size_t c = 0; c < g->width; c++)
+    g->done[c] = -1;
+  while (h->len) {
+    size_t corner = heap_pop(h), top = corner / g->width,
+           left = corner % g->width, bottom, right;
+    if (top == g->nrows - 1 || left == g->width - 1 ||
+        (long)top <= g->done[left] ||
+        !scan_cell(g, top, left, &bottom, &right))
+      continue;
+    for (size_t c = left; c < right; c++) {
+      if (g->done[c] != (long)top - 1)
+        return 0;
+      g->done[c] = (long)bottom - 1;
+    }
+    if (!cell_clean(g, top, left, bottom, right))
+      return 0;
+    heap_push(h, top * g->width + right);
+    heap_push(h, bottom * g->width + left);
+  }
+  for (size_t c = 0; c + 1 < g->width; c++)
+    if (g->done[c] != (long)g->nrows - 2)
+      return 0;
+  return 1;
+}
+
+static int ascii(const char *p, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if ((unsigned char)p[i] >= 0x80 || p[i] == '\t')
+      return 0;
+  return 1;
+}
+
+size_t t2r_grid_table_end(const t2r_source *src, size_t top, size_t end) {
+  size_t n;
+  text_of(src, top, &n);
+  if (end - top < 3 || end - top > MAX_TABLE_LINES)
+    return 0;
+  grid g = {NULL, end - top, n, NULL};
+  for (size_t i = top; i < end; i++) {
+    size_t m;
+    const char *q = text_of(src, i, &m);
+    if (m != n || !ascii(q, m) || (q[0] != '+' && q[0] != '|') ||
+        (q[m - 1] != '+' && q[m - 1] != '|'))
+      return 0;
+  }
+  const char *last = text_of(src, end - 1, &n);
+  if (last[0] != '+')
+    return 0;
+  /* one head/body separator at most ("+===+"), as docutils allows */
+  int separators = 0;
+  for (size_t i = top + 1; i + 1 < end; i++)
+    separators += strchr(text_of(src, i, &n), '=') != NULL &&
+                  text_of(src, i, &n)[0] == '+';
+  if (separators > 1)
+    return 0;
+  g.rows = t2r_xrealloc(NULL, g.nrows * sizeof *g.rows);
+  g.done = t2r_xrealloc(NULL, g.width * sizeof *g.done);
+  /* a cell with its borders covers at least 2 x 2 characters, and each
+   * adds two corners */
+  heap h = {t2r_xrealloc(NULL, (g.nrows * g.width / 2 + 2) * sizeof(size_t)),
+            0};
+  for (size_t i = 0; i < g.nrows; i++)
+    g.rows[i] = text_of(src, top + i, &n);
+  int ok = grid_parses(&g, &h);
+  free(g.rows);
+  free(g.done);
+  free(h.items);
+  return ok ? end : 0;
 }

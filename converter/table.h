@@ -1,9 +1,10 @@
-/* table.h - would docutils accept the simple table that starts here?
+/* table.h - would docutils accept the table that starts here?
  *
- * A legacy file that already has "=====  =====" borders keeps its table
- * when docutils' SimpleTableParser would read it without an error and its
- * cells need no escape (a backslash would shift a cell's text into the
- * column margin).  Anything else becomes a literal block. */
+ * A legacy file that already has a table ("=====  =====" borders, or a
+ * "+---+" grid) keeps it when docutils' table parser would read it
+ * without an error and its cells need no escape (a backslash would shift
+ * a cell's text into the column margin).  Anything else becomes a literal
+ * block. */
 #ifndef T2R_TABLE_H
 #define T2R_TABLE_H
 
@@ -16,6 +17,10 @@
  * line 'top', or 0 when the table is not one docutils accepts as is. */
 size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
                             size_t top);
+
+/* 'end' if the lines [top, end) form a grid table ("+---+" borders, "|"
+ * sides) that docutils parses, with cells that need no escape; else 0. */
+size_t t2r_grid_table_end(const t2r_source *src, size_t top, size_t end);
 
 /* True when line 'i' is a simple table border: runs of '=' separated by
  * blanks, at least two of them. */

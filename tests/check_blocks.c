@@ -84,6 +84,14 @@ static const struct {
     {"table cell needing an escape: literal",
      "a\nb\n\n=====  =====\nint    *p\n=====  =====\n",
      "a\nb\n\n::\n\n\t=====  =====\n\tint    *p\n\t=====  =====\n"},
+    {"valid grid table kept, set off from text",
+     "a\nb\n\n+-----+-----+\n| a   | b   |\n+=====+=====+\n| 1   | 2   |\n"
+     "+-----+-----+\ntext\n",
+     "a\nb\n\n+-----+-----+\n| a   | b   |\n+=====+=====+\n| 1   | 2   |\n"
+     "+-----+-----+\n\ntext\n"},
+    {"broken grid table: literal",
+     "a\nb\n\n+-----+-----+\n| 1     2   |\n+-----+-----+\n",
+     "a\nb\n\n::\n\n\t+-----+-----+\n\t| 1     2   |\n\t+-----+-----+\n"},
     {"double colon without block", "a\nsee::\n\nint *p;\n",
      "a\nsee::\n\n\tint *p;\n"},
 };

@@ -89,9 +89,12 @@ static const struct {
      "+-----+-----+\ntext\n",
      "a\nb\n\n+-----+-----+\n| a   | b   |\n+=====+=====+\n| 1   | 2   |\n"
      "+-----+-----+\n\ntext\n"},
-    {"broken grid table: literal",
+    {"grid table with a spanning cell kept",
      "a\nb\n\n+-----+-----+\n| 1     2   |\n+-----+-----+\n",
-     "a\nb\n\n::\n\n\t+-----+-----+\n\t| 1     2   |\n\t+-----+-----+\n"},
+     "a\nb\n\n+-----+-----+\n| 1     2   |\n+-----+-----+\n"},
+    {"malformed grid table: literal",
+     "a\nb\n\n+-----+-----+\n| 1   | 2   |\n+-----+----+\n",
+     "a\nb\n\n::\n\n\t+-----+-----+\n\t| 1   | 2   |\n\t+-----+----+\n"},
     {"double colon without block", "a\nsee::\n\nint *p;\n",
      "a\nsee::\n\n\tint *p;\n"},
 };

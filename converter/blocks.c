@@ -57,6 +57,7 @@ typedef struct {
   size_t n;            /* source lines */
   unsigned char *role; /* line_role per line */
   unsigned *ind;       /* effective indentation per line */
+  unsigned char *o_item; /* an "o" bullet that is one of a list of them */
   /* dry run: only find the first line that would get a blank above */
   int dry;
   size_t dry_first;
@@ -466,12 +467,42 @@ static int deeper(const view *v, size_t k, size_t j) {
   return v->ind[k] > v->ind[j];
 }
 
+/* Legacy lists use "o" as a bullet, which docutils reads as a word.  An
+ * "o" line is an item when the next line at its indentation, past its
+ * deeper continuation and blank lines, is another "o" item; both become
+ * "-" items. */
+static void find_o_items(ctx *c) {
+  for (size_t i = 0; i < c->n; i++) {
+    if (info(c, i)->mark != T2R_MARK_BULLET || info(c, i)->bullet != 'o')
+      continue;
+    size_t k = i + 1;
+    while (k < c->n && (blank(c, k) || indent(c, k) > indent(c, i)))
+      k++;
+    if (k < c->n && indent(c, k) == indent(c, i) &&
+        info(c, k)->mark == T2R_MARK_BULLET && info(c, k)->bullet == 'o')
+      c->o_item[i] = c->o_item[k] = 1;
+  }
+}
+
+static void rewrite_o_bullet(ctx *c, size_t i) {
+  const t2r_line *ln = line(c, i);
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  t2r_buf_put(&tmp, c->b->src->data + ln->beg, ln->text_beg - ln->beg);
+  t2r_buf_putc(&tmp, '-');
+  replace_tail(c, i, tmp.ptr, tmp.len, ln->text_beg + 1);
+  t2r_buf_release(&tmp);
+  edit_note(c, i, "o-bullet",
+            "an \"o\" bullet, which docutils reads as a word, becomes \"-\"");
+}
+
 static t2r_mark_kind mark_at(ctx *c, const view *v, size_t j) {
   if (j == 0 && v->first_is_body)
     return T2R_MARK_NONE;
   const t2r_line_info *in = info(c, v->lines[j]);
   if (in->mark == T2R_MARK_BULLET)
-    return is_rst_bullet(in) ? T2R_MARK_BULLET : T2R_MARK_NONE;
+    return is_rst_bullet(in) || c->o_item[v->lines[j]] ? T2R_MARK_BULLET
+                                                        : T2R_MARK_NONE;
   if (in->mark == T2R_MARK_ENUM) {
     int next_deeper = j + 1 < v->n && deeper(v, j + 1, j);
     int next_blank = j + 1 >= v->n;
@@ -768,6 +799,8 @@ static void walk_units(ctx *c, view *v) {
     if (u.kind == U_TEXT) {
       finish_text(c, v, &u);
     } else if (u.kind == U_ITEM) {
+      if (c->o_item[first] && !(j == 0 && v->first_is_body))
+        rewrite_o_bullet(c, first);
       align_continuation(c, v, j, u.end);
       if (v->depth == 0 && (!have_prev || needs_blank(c, v, &prev, &u)))
         add_block(c, list_kind(mark_at(c, v, j)), first, first, 0);
@@ -1503,9 +1536,12 @@ void t2r_blocks_build(t2r_blocks *b) {
   c.role = t2r_xrealloc(NULL, c.n + 1);
   memset(c.role, LINE_TEXT, c.n + 1);
   c.ind = t2r_xrealloc(NULL, (c.n + 1) * sizeof *c.ind);
+  c.o_item = t2r_xrealloc(NULL, c.n + 1);
+  memset(c.o_item, 0, c.n + 1);
   for (size_t i = 0; i < c.n; i++)
     c.ind[i] = b->src->lines[i].indent;
   memset(b->para, 0, (c.n + 1) * sizeof *b->para);
+  find_o_items(&c);
   walk_document(&c);
   check_transitions(&c);
   fix_titles(&c);
@@ -1515,6 +1551,7 @@ void t2r_blocks_build(t2r_blocks *b) {
       b->para[i] = 0;
   free(c.role);
   free(c.ind);
+  free(c.o_item);
   free(c.slines);
   free(c.sind);
   free(c.titles);

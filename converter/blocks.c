@@ -607,8 +607,13 @@ static unit next_unit(ctx *c, view *v, size_t j) {
   unit u = {U_TEXT, j, j + 1};
   if (mark_at(c, v, j) != T2R_MARK_NONE) {
     u.kind = U_ITEM;
-    while (u.end < v->n && (deeper(v, u.end, j) || lazy_wrap(c, v, j, u.end)))
+    while (u.end < v->n && (deeper(v, u.end, j) || lazy_wrap(c, v, j, u.end))) {
+      if (!deeper(v, u.end, j) && !c->dry)
+        review(c, v->lines[u.end], "lazy-wrap",
+               "a line at the item marker's column was read as the item's "
+               "wrapped text");
       u.end++;
+    }
     return u;
   }
   if (info(c, v->lines[j])->cls == T2R_LINE_ADORNMENT &&
@@ -1139,6 +1144,13 @@ static size_t continue_literal(ctx *c, size_t a, size_t e) {
  * end of what became literal. */
 static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
   size_t end = q == e ? code_region_end(c, p, q) : q;
+  size_t code = p;
+  while (code < end && !is_code(c, code))
+    code++;
+  if (code == end && !is_table_border(c, p))
+    review(c, p, "columns-literal",
+           "text in aligned columns kept as a literal block; a simple table "
+           "may suit it better");
   make_literal(c, p, end, intro);
   return end;
 }

@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "emit_patch.h"
+#include "fileio.h"
 #include "txt2rst.h"
 
 #include <errno.h>
@@ -117,29 +118,24 @@ static int parse_args(int argc, char **argv, options *o) {
 
 /* ------------------------------------------------------------------ input */
 
-static int read_stream(FILE *f, t2r_buf *b) {
+static int read_stdin(t2r_buf *b) {
   char chunk[65536];
   size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+  while ((n = fread(chunk, 1, sizeof chunk, stdin)) > 0)
     t2r_buf_put(b, chunk, n);
-  return ferror(f) ? -1 : 0;
+  return ferror(stdin) ? -1 : 0;
 }
 
 static int read_input(const char *path, t2r_buf *b) {
   if (!strcmp(path, "-"))
-    return read_stream(stdin, b) ? io_error("-", strerror(errno)) : 0;
+    return read_stdin(b) ? io_error("-", strerror(errno)) : 0;
   struct stat st;
   if (stat(path, &st) != 0)
     return io_error(path, strerror(errno));
   if (S_ISDIR(st.st_mode))
     return io_error(path, "is a directory (batch mode converts directories)");
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return io_error(path, strerror(errno));
-  int rc = read_stream(f, b);
-  int err = errno;
-  fclose(f);
-  return rc ? io_error(path, strerror(err)) : 0;
+  int err = t2r_read_file(path, b);
+  return err ? io_error(path, strerror(err)) : 0;
 }
 
 /* ------------------------------------------------------------------ rules */
@@ -227,48 +223,8 @@ static int same_file(const char *a, const char *b) {
          sa.st_ino == sb.st_ino;
 }
 
-/* Writes 'b' to 'path' through a temporary file in the same directory and
- * rename(2), so that readers see the old file or the whole new one. */
 static int write_atomic(const char *path, const t2r_buf *b) {
-  t2r_buf tmp;
-  t2r_buf_init(&tmp);
-  const char *slash = strrchr(path, '/');
-  if (slash)
-    t2r_buf_printf(&tmp, "%.*s/.%s.XXXXXX", (int)(slash - path), path,
-                   slash + 1);
-  else
-    t2r_buf_printf(&tmp, ".%s.XXXXXX", path);
-  int fd = mkstemp(tmp.ptr);
-  if (fd < 0) {
-    int err = errno;
-    t2r_buf_release(&tmp);
-    return io_error(path, strerror(err));
-  }
-  struct stat st;
-  mode_t mode;
-  if (stat(path, &st) == 0) {
-    mode = st.st_mode & 07777;
-  } else {
-    mode_t mask = umask(0);
-    umask(mask);
-    mode = 0666 & ~mask;
-  }
-  size_t done = 0;
-  int err = fchmod(fd, mode) ? errno : 0;
-  while (!err && done < b->len) {
-    ssize_t w = write(fd, b->ptr + done, b->len - done);
-    if (w < 0)
-      err = errno;
-    else
-      done += (size_t)w;
-  }
-  if (close(fd) != 0 && !err)
-    err = errno;
-  if (!err && rename(tmp.ptr, path) != 0)
-    err = errno;
-  if (err)
-    unlink(tmp.ptr);
-  t2r_buf_release(&tmp);
+  int err = t2r_write_atomic(path, b->ptr, b->len, 0);
   return err ? io_error(path, strerror(err)) : 0;
 }
 

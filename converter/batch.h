@@ -1,0 +1,42 @@
+/* batch.h - a subtree of a git work tree into a patch series.
+ *
+ * Batch mode converts every legacy text document under a directory,
+ * renames foo.txt to foo.rst, fixes exact path references to the renamed
+ * files anywhere in the repository, and lists the new documents in each
+ * directory's index.rst toctree.  The changes are built as commits in
+ * memory on top of HEAD (nothing is written to the repository) and then
+ * written out as a git format-patch series, shown as one diff (dry run),
+ * or applied to the work tree (in place). */
+#ifndef T2R_BATCH_H
+#define T2R_BATCH_H
+
+#include "diag.h"
+#include "rules.h"
+
+typedef enum { T2R_SPLIT_FILE, T2R_SPLIT_DIR, T2R_SPLIT_ONE } t2r_split;
+typedef enum { T2R_BATCH_SERIES, T2R_BATCH_DRY_RUN, T2R_BATCH_IN_PLACE }
+t2r_batch_mode;
+
+typedef struct {
+  const char *dir;        /* the subtree to convert */
+  const char *out_dir;    /* where the series goes (T2R_BATCH_SERIES) */
+  t2r_batch_mode mode;
+  t2r_split split;
+  const char *from;       /* "Name <email>", or NULL for git config */
+  const char **excludes;  /* glob patterns (fnmatch, repository paths) */
+  size_t nexcludes;
+  int signoff, force, color, progress;
+} t2r_batch_options;
+
+/* What a run did, for the closing summary. */
+typedef struct {
+  size_t converted, patches, references, indexes, skipped;
+} t2r_batch_stats;
+
+/* Runs batch mode.  Returns 0, or -1 with "path: reason" errors in
+ * 'diags' (nothing written); review notes and skipped files go to 'diags'
+ * as notes.  The dry run's diff goes to 'out'. */
+int t2r_batch_run(const t2r_rules *rules, const t2r_batch_options *opt,
+                  t2r_diags *diags, t2r_batch_stats *stats);
+
+#endif

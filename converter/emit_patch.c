@@ -89,3 +89,260 @@ int t2r_emit_diff(const char *old_path, const char *old, size_t old_len,
   git_patch_free(patch);
   return 0;
 }
+
+/* ---------------------------------------------------------------- series */
+
+/* A converted document is a renamed one: a short file whose title gained
+ * an overline can fall below git's 50% and show as delete + add.  A lower
+ * threshold keeps it a rename; it pairs only what was deleted and added
+ * in one commit. */
+#define RENAME_THRESHOLD 20
+
+/* libgit2 closes a mail with "--\nlibgit2 VERSION\n"; git format-patch
+ * writes the signature separator "-- " (with its blank) and its version. */
+static void fix_signature(t2r_buf *mail) {
+  static const char tail[] = "\n--\nlibgit2 ";
+  for (size_t i = mail->len; i-- > 0;) {
+    if (mail->ptr[i] == '\n' && i + sizeof tail - 1 <= mail->len &&
+        !memcmp(mail->ptr + i, tail, sizeof tail - 1)) {
+      mail->len = i;
+      t2r_buf_puts(mail, "\n-- \ntxt2rst " T2R_PATCH_VERSION "\n\n");
+      return;
+    }
+  }
+}
+
+int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
+                  git_diff **out) {
+  git_diff_options opts;
+  git_diff_options_init(&opts, GIT_DIFF_OPTIONS_VERSION);
+  opts.flags |= GIT_DIFF_SHOW_BINARY;
+  if (git_diff_tree_to_tree(out, repo, from, to, &opts) != 0)
+    return -1;
+  git_diff_find_options find;
+  git_diff_find_options_init(&find, GIT_DIFF_FIND_OPTIONS_VERSION);
+  find.flags = GIT_DIFF_FIND_RENAMES;
+  find.rename_threshold = RENAME_THRESHOLD;
+  return git_diff_find_similar(*out, &find);
+}
+
+/* git format-patch's file name: the subject with every run of characters
+ * other than letters, digits, '.' and '_' turned into one '-'. */
+static void patch_name(size_t number, const char *subject, t2r_buf *name) {
+  t2r_buf_printf(name, "%04zu-", number);
+  size_t start = name->len;
+  int dash = 0;
+  for (const char *p = subject; *p && *p != '\n'; p++) {
+    char c = *p;
+    int keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+               (c >= '0' && c <= '9') || c == '.' || c == '_';
+    if (keep) {
+      if (dash && name->len > start)
+        t2r_buf_putc(name, '-');
+      t2r_buf_putc(name, c);
+      dash = 0;
+    } else {
+      dash = 1;
+    }
+    if (name->len - start >= 52)
+      break;
+  }
+  while (name->len > start &&
+         (name->ptr[name->len - 1] == '.' || name->ptr[name->len - 1] == '-'))
+    name->ptr[--name->len] = '\0';
+  t2r_buf_puts(name, ".patch");
+}
+
+static int commit_trees(git_repository *repo, const git_oid *id,
+                        git_commit **c, git_tree **parent, git_tree **tree) {
+  git_commit *p = NULL;
+  if (git_commit_lookup(c, repo, id) != 0)
+    return -1;
+  if (git_commit_parent(&p, *c, 0) != 0 || git_commit_tree(parent, p) != 0 ||
+      git_commit_tree(tree, *c) != 0) {
+    git_commit_free(p);
+    git_commit_free(*c);
+    return -1;
+  }
+  git_commit_free(p);
+  return 0;
+}
+
+/* format-patch's defaults (rename detection, binary diffs), spelled out:
+ * the header's initializer leaves fields to the compiler. */
+static void email_options(git_email_create_options *opts) {
+  memset(opts, 0, sizeof *opts);
+  opts->version = GIT_EMAIL_CREATE_OPTIONS_VERSION;
+  git_diff_options_init(&opts->diff_opts, GIT_DIFF_OPTIONS_VERSION);
+  opts->diff_opts.flags = GIT_DIFF_SHOW_BINARY;
+  git_diff_find_options_init(&opts->diff_find_opts,
+                             GIT_DIFF_FIND_OPTIONS_VERSION);
+  opts->diff_find_opts.flags = GIT_DIFF_FIND_RENAMES;
+  opts->diff_find_opts.rename_threshold = RENAME_THRESHOLD;
+}
+
+int t2r_emit_mail(const t2r_series_mail *s, size_t i, t2r_buf *text,
+                  t2r_buf *name) {
+  git_commit *c;
+  git_tree *from, *to;
+  if (commit_trees(s->repo, &s->commits[i], &c, &from, &to) != 0)
+    return -1;
+  git_diff *diff = NULL;
+  int rc = t2r_tree_diff(s->repo, from, to, &diff);
+  if (!rc) {
+    const char *summary = git_commit_summary(c), *body = git_commit_body(c);
+    git_email_create_options opts;
+    email_options(&opts);
+    git_buf mail = GIT_BUF_INIT;
+    rc = git_email_create_from_diff(&mail, diff, i + 1, s->n, &s->commits[i],
+                                    summary, body, git_commit_author(c), &opts);
+    if (!rc) {
+      t2r_buf_put(text, mail.ptr, mail.size);
+      fix_signature(text);
+      patch_name(i + 1, summary, name);
+    }
+    git_buf_dispose(&mail);
+  }
+  git_diff_free(diff);
+  git_tree_free(from);
+  git_tree_free(to);
+  git_commit_free(c);
+  return rc;
+}
+
+static void rfc2822_date(const git_time *t, t2r_buf *out) {
+  static const char days[] = "SunMonTueWedThuFriSat";
+  static const char months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
+  long long secs = t->time + (long long)t->offset * 60;
+  long long day = secs >= 0 ? secs / 86400 : (secs - 86399) / 86400;
+  long long rem = secs - day * 86400;
+  /* civil date from days since 1970-01-01 (Howard Hinnant's algorithm) */
+  long long z = day + 719468, era = (z >= 0 ? z : z - 146096) / 146097;
+  long long doe = z - era * 146097;
+  long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100), mp = (5 * doy + 2) / 153;
+  long long d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
+  long long y = yoe + era * 400 + (m <= 2);
+  int wd = (int)(((day % 7) + 11) % 7);
+  int off = t->offset < 0 ? -t->offset : t->offset;
+  t2r_buf_printf(out, "%.3s, %lld %.3s %lld %02lld:%02lld:%02lld %c%02d%02d",
+                 days + 3 * wd, d, months + 3 * (m - 1), y, rem / 3600,
+                 rem / 60 % 60, rem % 60, t->offset < 0 ? '-' : '+', off / 60,
+                 off % 60);
+}
+
+int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
+                          t2r_buf *name) {
+  git_tree *from, *to;
+  git_commit *last;
+  if (git_commit_tree(&from, s->base) != 0 ||
+      git_commit_lookup(&last, s->repo, &s->commits[s->n - 1]) != 0)
+    return -1;
+  git_commit_tree(&to, last);
+  git_diff *diff = NULL;
+  git_diff_stats *stats = NULL;
+  git_buf stat = GIT_BUF_INIT;
+  int rc = t2r_tree_diff(s->repo, from, to, &diff);
+  if (!rc)
+    rc = git_diff_get_stats(&stats, diff);
+  if (!rc)
+    rc = git_diff_stats_to_buf(&stat, stats,
+                               GIT_DIFF_STATS_FULL |
+                                   GIT_DIFF_STATS_INCLUDE_SUMMARY, 72);
+  if (!rc) {
+    t2r_buf_puts(text, "From 0000000000000000000000000000000000000000 Mon Sep "
+                       "17 00:00:00 2001\n");
+    t2r_buf_printf(text, "From: %s <%s>\nDate: ", s->author->name,
+                   s->author->email);
+    rfc2822_date(&s->author->when, text);
+    t2r_buf_printf(text, "\nSubject: [PATCH 0/%zu] %s\n\n", s->n, s->subject);
+    t2r_buf_puts(text, "Convert legacy plain-text documentation to "
+                       "reStructuredText, rename\nthe files to .rst, update "
+                       "the references to them and list them in\nindex.rst "
+                       "toctrees.\n\n");
+    t2r_buf_printf(text, "%s (%zu):\n", s->author->name, s->n);
+    for (size_t i = 0; i < s->n; i++) {
+      git_commit *c;
+      if (git_commit_lookup(&c, s->repo, &s->commits[i]) == 0) {
+        t2r_buf_printf(text, "  %s\n", git_commit_summary(c));
+        git_commit_free(c);
+      }
+    }
+    t2r_buf_putc(text, '\n');
+    t2r_buf_put(text, stat.ptr, stat.size);
+    t2r_buf_puts(text, "\n-- \ntxt2rst " T2R_PATCH_VERSION "\n\n");
+    t2r_buf_puts(name, "0000-cover-letter.patch");
+  }
+  git_buf_dispose(&stat);
+  git_diff_stats_free(stats);
+  git_diff_free(diff);
+  git_tree_free(from);
+  git_tree_free(to);
+  git_commit_free(last);
+  return rc;
+}
+
+/* ------------------------------------------------------------- dry run */
+
+#define COLOR_META "\033[1m"
+#define COLOR_FRAG "\033[36m"
+#define COLOR_OLD "\033[31m"
+#define COLOR_NEW "\033[32m"
+#define COLOR_RESET "\033[m"
+
+/* Colors a diff as git does: headers bold, hunk lines cyan, removed
+ * lines red, added lines green. */
+static void colorize(const char *p, size_t n, t2r_buf *out) {
+  int in_header = 0;
+  for (size_t i = 0; i < n;) {
+    const char *nl = memchr(p + i, '\n', n - i);
+    size_t e = nl ? (size_t)(nl - p) : n;
+    const char *color = NULL;
+    if (!strncmp(p + i, "diff --git ", 11))
+      in_header = 1;
+    else if (p[i] == '@' && e - i >= 2 && p[i + 1] == '@')
+      in_header = 0, color = COLOR_FRAG;
+    if (in_header)
+      color = COLOR_META;
+    else if (!color && p[i] == '-')
+      color = COLOR_OLD;
+    else if (!color && p[i] == '+')
+      color = COLOR_NEW;
+    if (color)
+      t2r_buf_puts(out, color);
+    t2r_buf_put(out, p + i, e - i);
+    if (color)
+      t2r_buf_puts(out, COLOR_RESET);
+    if (nl)
+      t2r_buf_putc(out, '\n');
+    i = e + 1;
+  }
+}
+
+int t2r_emit_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
+                       int color, t2r_buf *out) {
+  git_diff *diff = NULL;
+  git_diff_stats *stats = NULL;
+  git_buf text = GIT_BUF_INIT, stat = GIT_BUF_INIT;
+  int rc = t2r_tree_diff(repo, from, to, &diff);
+  if (!rc)
+    rc = git_diff_to_buf(&text, diff, GIT_DIFF_FORMAT_PATCH);
+  if (!rc)
+    rc = git_diff_get_stats(&stats, diff);
+  if (!rc)
+    rc = git_diff_stats_to_buf(&stat, stats,
+                               GIT_DIFF_STATS_FULL |
+                                   GIT_DIFF_STATS_INCLUDE_SUMMARY, 80);
+  if (!rc) {
+    if (color)
+      colorize(text.ptr, text.size, out);
+    else
+      t2r_buf_put(out, text.ptr, text.size);
+    t2r_buf_put(out, stat.ptr, stat.size);
+  }
+  git_buf_dispose(&text);
+  git_buf_dispose(&stat);
+  git_diff_stats_free(stats);
+  git_diff_free(diff);
+  return rc;
+}

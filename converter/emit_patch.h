@@ -7,7 +7,11 @@
 
 #include "buf.h"
 
+#include <git2.h>
 #include <stddef.h>
+
+/* The version named under a mail's "-- " line. */
+#define T2R_PATCH_VERSION "0.1.0"
 
 /* Appends to 'out' the diff from 'old' (at 'old_path') to 'new' (at
  * 'new_path'): "diff --git", similarity and rename lines when the paths
@@ -21,5 +25,34 @@ int t2r_emit_diff(const char *old_path, const char *old, size_t old_len,
  * larger side's bytes that sit in unchanged lines. */
 unsigned t2r_similarity(const char *old, size_t old_len, const char *new_text,
                         size_t new_len);
+
+/* A series of commits made on top of 'base', to be mailed. */
+typedef struct {
+  git_repository *repo;
+  const git_signature *author;
+  git_commit *base;
+  const git_oid *commits;
+  size_t n;
+  const char *subject; /* of the cover letter, after "[PATCH 0/n] " */
+} t2r_series_mail;
+
+/* The diff between two trees, renames found as git finds them. */
+int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
+                  git_diff **out);
+
+/* Patch i (0-based) of the series as "git format-patch" writes it, and
+ * its file name ("0001-docs-foo-convert-bar.txt-to-ReST.patch").
+ * Returns 0, or a libgit2 error. */
+int t2r_emit_mail(const t2r_series_mail *s, size_t i, t2r_buf *text,
+                  t2r_buf *name);
+
+/* The cover letter "0000-cover-letter.patch": subjects and diffstat. */
+int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
+                          t2r_buf *name);
+
+/* The whole change between two trees as one diff with a diffstat after
+ * it; colored for a terminal when 'color' is set. */
+int t2r_emit_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
+                       int color, t2r_buf *out);
 
 #endif

@@ -2,11 +2,13 @@
  * conversion logic lives here. */
 #define _POSIX_C_SOURCE 200809L
 #define PCRE2_CODE_UNIT_WIDTH 8
+#include "batch.h"
 #include "emit_patch.h"
 #include "fileio.h"
 #include "txt2rst.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <git2.h>
 #include <pcre2.h>
 #include <stdio.h>
@@ -28,13 +30,18 @@ typedef struct {
   const char **rules;
   size_t nrules;
   int diff, explain, tree, strict, quiet, default_rules;
+  const char *batch_dir; /* --batch */
+  t2r_batch_options batch;
+  const char *color;
 } options;
 
 static const char usage_text[] =
     "usage: txt2rst [options] FILE|-\n"
-    "Convert a legacy plain-text document to reStructuredText.\n"
+    "       txt2rst --batch DIR (-o OUTDIR | --dry-run | --in-place) [options]\n"
+    "Convert legacy plain-text documentation to reStructuredText.\n"
     "\n"
-    "  -o, --output FILE    write to FILE (atomically) instead of stdout\n"
+    "  -o, --output PATH    write to PATH (atomically) instead of stdout;\n"
+    "                       with --batch, the directory for the patch series\n"
     "      --diff           print the change as a unified diff, write nothing\n"
     "      --explain        list every edit on stderr: line, rule, why\n"
     "      --tree           print the document's node tree instead\n"
@@ -42,6 +49,15 @@ static const char usage_text[] =
     "      --no-default-rules  use only the rules given with --rules\n"
     "      --strict         exit 1 when review notes were left\n"
     "  -q, --quiet          do not print review notes\n"
+    "      --batch DIR      convert a subtree of a git work tree\n"
+    "      --dry-run        with --batch: print the whole change, write nothing\n"
+    "      --in-place       with --batch: apply the change to the work tree\n"
+    "      --split MODE     with --batch: one patch per file, dir or one\n"
+    "      --exclude GLOB   with --batch: leave matching paths (repeatable)\n"
+    "      --from IDENT     with --batch: \"Name <email>\" of the author\n"
+    "      --signoff        with --batch: add Signed-off-by lines\n"
+    "      --force          with --batch: run on a tree with local changes\n"
+    "      --color WHEN     with --dry-run: auto, always or never\n"
     "  -h, --help           show this help\n"
     "      --version        show the version and the libraries linked\n"
     "\n"
@@ -69,51 +85,121 @@ static void print_version(void) {
          minor, rev);
 }
 
-/* Parses argv into 'o'; returns -1 to go on, else an exit status. */
-static int parse_args(int argc, char **argv, options *o) {
-  o->rules = calloc((size_t)argc, sizeof *o->rules);
-  o->default_rules = 1;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-      fputs(usage_text, stdout);
-      return 0;
-    } else if (!strcmp(a, "--version")) {
-      print_version();
-      return 0;
-    } else if (!strcmp(a, "-o") || !strcmp(a, "--output") ||
-               !strcmp(a, "--rules")) {
-      if (i + 1 >= argc)
-        return usage_error("option '%s' needs an argument", a);
-      if (!strcmp(a, "--rules"))
-        o->rules[o->nrules++] = argv[++i];
-      else
-        o->output = argv[++i];
-    } else if (!strcmp(a, "--diff")) {
-      o->diff = 1;
-    } else if (!strcmp(a, "--explain")) {
-      o->explain = 1;
-    } else if (!strcmp(a, "--tree")) {
-      o->tree = 1;
-    } else if (!strcmp(a, "--strict")) {
-      o->strict = 1;
-    } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
-      o->quiet = 1;
-    } else if (!strcmp(a, "--no-default-rules")) {
-      o->default_rules = 0;
-    } else if (a[0] == '-' && a[1] != '\0') {
-      return usage_error("unknown option '%s'", a);
-    } else if (o->input) {
-      return usage_error("one input file at a time (got '%s' too)", a);
-    } else {
-      o->input = a;
+/* An option without a value; returns 0 when 'a' is none. */
+static int parse_flag(const char *a, options *o) {
+  static const struct {
+    const char *name;
+    size_t offset;
+  } flags[] = {
+      {"--diff", offsetof(options, diff)},
+      {"--explain", offsetof(options, explain)},
+      {"--tree", offsetof(options, tree)},
+      {"--strict", offsetof(options, strict)},
+      {"-q", offsetof(options, quiet)},
+      {"--quiet", offsetof(options, quiet)},
+      {"--signoff", offsetof(options, batch.signoff)},
+      {"--force", offsetof(options, batch.force)},
+  };
+  for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
+    if (!strcmp(a, flags[i].name)) {
+      *(int *)((char *)o + flags[i].offset) = 1;
+      return 1;
     }
+  if (!strcmp(a, "--no-default-rules"))
+    o->default_rules = 0;
+  else if (!strcmp(a, "--dry-run"))
+    o->batch.mode = T2R_BATCH_DRY_RUN;
+  else if (!strcmp(a, "--in-place"))
+    o->batch.mode = T2R_BATCH_IN_PLACE;
+  else
+    return 0;
+  return 1;
+}
+
+/* An option taking value 'v'; returns -1 when 'a' is none, else 0 or an
+ * exit status. */
+static int parse_value(const char *a, const char *v, options *o) {
+  if (!strcmp(a, "-o") || !strcmp(a, "--output"))
+    o->output = v;
+  else if (!strcmp(a, "--rules"))
+    o->rules[o->nrules++] = v;
+  else if (!strcmp(a, "--batch"))
+    o->batch_dir = v;
+  else if (!strcmp(a, "--exclude"))
+    o->batch.excludes[o->batch.nexcludes++] = v;
+  else if (!strcmp(a, "--from"))
+    o->batch.from = v;
+  else if (!strcmp(a, "--color"))
+    o->color = v;
+  else if (!strcmp(a, "--split")) {
+    if (!strcmp(v, "file") || !strcmp(v, "dir") || !strcmp(v, "one"))
+      o->batch.split = v[0] == 'f' ? T2R_SPLIT_FILE
+                       : v[0] == 'd' ? T2R_SPLIT_DIR : T2R_SPLIT_ONE;
+    else
+      return usage_error("--split takes file, dir or one, not '%s'", v);
+  } else
+    return -1;
+  return 0;
+}
+
+static int check_args(const options *o) {
+  if (o->batch_dir) {
+    if (o->input)
+      return usage_error("--batch converts a directory; drop '%s'", o->input);
+    if (o->batch.mode == T2R_BATCH_SERIES && !o->output)
+      return usage_error("%s", "--batch needs -o OUTDIR, --dry-run or "
+                               "--in-place");
+    if (o->batch.mode != T2R_BATCH_SERIES && o->output)
+      return usage_error("%s", "-o goes with a patch series, not with "
+                               "--dry-run or --in-place");
+    if (o->color && strcmp(o->color, "auto") && strcmp(o->color, "always") &&
+        strcmp(o->color, "never"))
+      return usage_error("--color takes auto, always or never, not '%s'",
+                         o->color);
+    return -1;
   }
   if (!o->input)
     return usage_error("%s", "no input file (use '-' for standard input)");
   if (o->diff && o->output)
     return usage_error("%s", "--diff writes nothing; drop -o");
   return -1;
+}
+
+/* Parses argv into 'o'; returns -1 to go on, else an exit status. */
+static int parse_args(int argc, char **argv, options *o) {
+  o->rules = calloc((size_t)argc, sizeof *o->rules);
+  o->batch.excludes = calloc((size_t)argc, sizeof *o->batch.excludes);
+  o->default_rules = 1;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+      fputs(usage_text, stdout);
+      return 0;
+    }
+    if (!strcmp(a, "--version")) {
+      print_version();
+      return 0;
+    }
+    if (parse_flag(a, o))
+      continue;
+    if (i + 1 < argc) {
+      int rc = parse_value(a, argv[i + 1], o);
+      if (rc >= 0) {
+        if (rc > 0)
+          return rc;
+        i++;
+        continue;
+      }
+    } else if (parse_value(a, "", o) >= 0) {
+      return usage_error("option '%s' needs an argument", a);
+    }
+    if (a[0] == '-' && a[1] != '\0')
+      return usage_error("unknown option '%s'", a);
+    if (o->input)
+      return usage_error("one input file at a time (got '%s' too)", a);
+    o->input = a;
+  }
+  return check_args(o);
 }
 
 /* ------------------------------------------------------------------ input */
@@ -294,37 +380,77 @@ static void report(const options *o, const t2r_result *res) {
   }
 }
 
-int main(int argc, char **argv) {
-  options o;
-  memset(&o, 0, sizeof o);
-  int rc = parse_args(argc, argv, &o);
-  if (rc >= 0) {
-    free(o.rules);
-    return rc;
+static int want_color(const char *when) {
+  if (when && !strcmp(when, "always"))
+    return 1;
+  if (when && !strcmp(when, "never"))
+    return 0;
+  const char *no = getenv("NO_COLOR");
+  return isatty(STDOUT_FILENO) && !(no && no[0]);
+}
+
+static int run_batch(options *o, const t2r_rules *rules) {
+  o->batch.dir = o->batch_dir;
+  o->batch.out_dir = o->output;
+  o->batch.color = want_color(o->color);
+  o->batch.progress = !o->quiet && isatty(STDERR_FILENO);
+  t2r_catch_signals();
+  t2r_diags diags;
+  t2r_diags_init(&diags);
+  t2r_batch_stats st;
+  int rc = t2r_batch_run(rules, &o->batch, &diags, &st);
+  for (size_t i = 0; i < diags.len; i++) {
+    const t2r_diag *g = &diags.items[i];
+    if (g->severity == T2R_DIAG_ERROR)
+      fprintf(stderr, "txt2rst: %s\n", g->text);
+    else if (!o->quiet)
+      fprintf(stderr, "%s: %s [%s]\n", t2r_severity_name(g->severity),
+              g->text, g->rule ? g->rule : "-");
   }
-  if (o.output && strcmp(o.input, "-") && same_file(o.input, o.output)) {
-    free(o.rules);
-    return io_error(o.output, "output would overwrite the input");
-  }
-  t2r_rules *rules = load_rules(&o);
-  free(o.rules);
-  if (!rules)
+  size_t notes = t2r_diags_count(&diags, T2R_DIAG_NOTE);
+  t2r_diags_release(&diags);
+  if (rc)
     return EXIT_USAGE;
+  if (!o->quiet)
+    fprintf(stderr,
+            "txt2rst: %zu documents converted, %zu patches, %zu references "
+            "fixed, %zu index files created, %zu files skipped\n",
+            st.converted, st.patches, st.references, st.indexes, st.skipped);
+  return o->strict && notes ? EXIT_NOTES : 0;
+}
+
+static int run_file(options *o, const t2r_rules *rules) {
+  if (o->output && strcmp(o->input, "-") && same_file(o->input, o->output))
+    return io_error(o->output, "output would overwrite the input");
   t2r_buf in;
   t2r_buf_init(&in);
-  rc = read_input(o.input, &in);
+  int rc = read_input(o->input, &in);
   t2r_result res;
   t2r_result_init(&res);
   if (!rc && t2r_convert(rules, in.ptr, in.len, &res) != T2R_OK)
-    rc = io_error(o.input, "binary file (contains NUL bytes); not converted");
+    rc = io_error(o->input, "binary file (contains NUL bytes); not converted");
   if (!rc) {
-    report(&o, &res);
-    rc = emit(&o, &in, &res);
-    if (!rc && o.strict && t2r_diags_count(&res.diags, T2R_DIAG_NOTE))
+    report(o, &res);
+    rc = emit(o, &in, &res);
+    if (!rc && o->strict && t2r_diags_count(&res.diags, T2R_DIAG_NOTE))
       rc = EXIT_NOTES;
   }
   t2r_result_release(&res);
   t2r_buf_release(&in);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  options o;
+  memset(&o, 0, sizeof o);
+  int rc = parse_args(argc, argv, &o);
+  t2r_rules *rules = rc < 0 ? load_rules(&o) : NULL;
+  if (rc < 0 && !rules)
+    rc = EXIT_USAGE;
+  if (rc < 0)
+    rc = o.batch_dir ? run_batch(&o, rules) : run_file(&o, rules);
   t2r_rules_free(rules);
+  free(o.rules);
+  free(o.batch.excludes);
   return rc;
 }

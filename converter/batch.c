@@ -1,0 +1,998 @@
+/* batch.c - a subtree into a patch series, a dry-run diff, or in place.
+ *
+ * The repository is read through libgit2; every object the run creates
+ * (blobs, trees, commits) goes to an in-memory object store placed in
+ * front of the repository's own, so that nothing is written to .git.  The
+ * evolving tree is an in-memory index started from HEAD; each patch is a
+ * commit on top of the previous one, and git itself (git am) can replay
+ * the series because the diffs carry real blob ids. */
+#define _GNU_SOURCE /* memmem, realpath */
+#include "batch.h"
+
+#include "buf.h"
+#include "emit_patch.h"
+#include "fileio.h"
+#include "txt2rst.h"
+
+#include <errno.h>
+#include <fnmatch.h>
+#include <git2.h>
+#include <git2/sys/mempack.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define MAX_DOC_BYTES (64u << 20) /* larger files are not documents */
+#define MAX_LISTED_RENAMES 20     /* a commit message lists at most these */
+#define TOCTREE_MAX_LINES 10000   /* entries looked at in one toctree */
+
+/* Paths never converted: their own formats (kernel conventions). */
+static const char *const default_excludes[] = {"devicetree/bindings/",
+                                               "ABI/"};
+
+/* A document being converted. */
+typedef struct {
+  char *path, *new_path; /* repository paths */
+  char *current;         /* where it is now in the evolving tree */
+} doc;
+
+/* "path references doc" */
+typedef struct {
+  char *path;  /* the referencing file, as in HEAD */
+  size_t doc;  /* index in the doc list */
+} reference;
+
+typedef struct {
+  const t2r_rules *rules;
+  const t2r_batch_options *opt;
+  t2r_diags *diags;
+  t2r_batch_stats *stats;
+  git_repository *repo;
+  git_odb *odb;
+  git_odb_backend *mempack;
+  git_signature *author;
+  git_commit *base;    /* HEAD */
+  git_commit *tip;     /* the last commit of the series so far */
+  git_index *state;    /* the evolving tree */
+  char *prefix;        /* the subtree, relative to the work tree, or "" */
+  doc *docs;
+  size_t ndocs;
+  reference *refs;
+  size_t nrefs;
+  git_oid *commits;
+  size_t ncommits;
+} batch;
+
+static int fail(batch *b, const char *path, const char *why) {
+  t2r_diags_add(b->diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", path, why);
+  return -1;
+}
+
+static int git_fail(batch *b, const char *what) {
+  const git_error *e = git_error_last();
+  return fail(b, what, e && e->message ? e->message : "git error");
+}
+
+static char *dup_str(const char *s) {
+  size_t n = strlen(s);
+  char *d = t2r_xrealloc(NULL, n + 1);
+  memcpy(d, s, n + 1);
+  return d;
+}
+
+/* ------------------------------------------------------------------ setup */
+
+/* Opens the repository holding 'dir' and finds the subtree's path in it. */
+static int open_repo(batch *b) {
+  char real[PATH_MAX], top[PATH_MAX];
+  if (!realpath(b->opt->dir, real))
+    return fail(b, b->opt->dir, strerror(errno));
+  struct stat st;
+  if (stat(real, &st) != 0 || !S_ISDIR(st.st_mode))
+    return fail(b, b->opt->dir, "not a directory");
+  if (git_repository_open_ext(&b->repo, real, 0, NULL) != 0)
+    return fail(b, b->opt->dir, "not inside a git work tree");
+  const char *wd = git_repository_workdir(b->repo);
+  if (!wd || !realpath(wd, top))
+    return fail(b, b->opt->dir, "the repository has no work tree");
+  size_t n = strlen(top);
+  if (strncmp(real, top, n) || (real[n] && real[n] != '/'))
+    return fail(b, b->opt->dir, "outside the repository's work tree");
+  b->prefix = dup_str(real[n] ? real + n + 1 : "");
+  git_object *head;
+  if (git_revparse_single(&head, b->repo, "HEAD^{commit}") != 0)
+    return fail(b, b->opt->dir, "the repository has no commit to start from");
+  b->base = (git_commit *)head;
+  return 0;
+}
+
+/* All objects the run creates stay in memory. */
+static int keep_objects_in_memory(batch *b) {
+  if (git_repository_odb(&b->odb, b->repo) != 0 ||
+      git_mempack_new(&b->mempack) != 0 ||
+      git_odb_add_backend(b->odb, b->mempack, 999) != 0)
+    return git_fail(b, "object store");
+  return 0;
+}
+
+static int find_author(batch *b) {
+  if (b->opt->from) {
+    const char *lt = strchr(b->opt->from, '<'), *gt = strrchr(b->opt->from, '>');
+    if (!lt || !gt || gt < lt)
+      return fail(b, b->opt->from, "--from wants \"Name <email>\"");
+    char *name = dup_str(b->opt->from), *email = dup_str(lt + 1);
+    size_t nl = (size_t)(lt - b->opt->from);
+    while (nl && name[nl - 1] == ' ')
+      nl--;
+    name[nl] = '\0';
+    email[gt - lt - 1] = '\0';
+    int rc = git_signature_now(&b->author, name, email);
+    free(name);
+    free(email);
+    return rc ? git_fail(b, "--from") : 0;
+  }
+  if (git_signature_default(&b->author, b->repo) != 0)
+    return fail(b, "git config",
+                "no user.name and user.email: set them or pass --from");
+  return 0;
+}
+
+/* The subtree must match HEAD: the series is made against HEAD. */
+static int check_clean(batch *b) {
+  git_status_options so;
+  git_status_options_init(&so, GIT_STATUS_OPTIONS_VERSION);
+  so.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS;
+  char *spec = b->prefix;
+  so.pathspec.strings = &spec;
+  so.pathspec.count = b->prefix[0] ? 1 : 0;
+  git_status_list *list;
+  if (git_status_list_new(&list, b->repo, &so) != 0)
+    return git_fail(b, "status");
+  size_t n = git_status_list_entrycount(list);
+  git_status_list_free(list);
+  if (n && !b->opt->force)
+    return fail(b, b->opt->dir,
+                "has uncommitted changes or untracked files (commit them, "
+                "or --force)");
+  return 0;
+}
+
+/* ------------------------------------------------------------ selection */
+
+static int excluded(const batch *b, const char *path) {
+  for (size_t i = 0; i < b->opt->nexcludes; i++)
+    if (!fnmatch(b->opt->excludes[i], path, 0))
+      return 1;
+  for (size_t i = 0; i < sizeof default_excludes / sizeof *default_excludes;
+       i++) {
+    const char *d = default_excludes[i];
+    const char *hit = strstr(path, d);
+    if (hit && (hit == path || hit[-1] == '/'))
+      return 1;
+  }
+  return 0;
+}
+
+/* Legacy documents by name: foo.txt, extension-less prose (README, HOWTO,
+ * hwmon chip notes), and README.foo-style notes. */
+static int document_name(const char *name) {
+  static const char *const not_docs[] = {"Makefile", "Kconfig", "Kbuild",
+                                         "00-INDEX"};
+  static const char *const notes[] = {"README.", "ChangeLog.", "LICENSE.",
+                                      "HOWTO.", "TODO."};
+  const char *dot = strchr(name, '.');
+  if (name[0] == '.')
+    return 0;
+  if (!dot) {
+    for (size_t i = 0; i < sizeof not_docs / sizeof *not_docs; i++)
+      if (!strncmp(name, not_docs[i], strlen(not_docs[i])))
+        return 0;
+    return 1;
+  }
+  if (!strcmp(strrchr(name, '.'), ".txt"))
+    return 1;
+  for (size_t i = 0; i < sizeof notes / sizeof *notes; i++)
+    if (!strncmp(name, notes[i], strlen(notes[i])))
+      return 1;
+  return 0;
+}
+
+static char *rst_path(const char *path) {
+  t2r_buf b;
+  t2r_buf_init(&b);
+  size_t n = strlen(path);
+  if (n > 4 && !strcmp(path + n - 4, ".txt"))
+    n -= 4;
+  t2r_buf_put(&b, path, n);
+  t2r_buf_puts(&b, ".rst");
+  return t2r_buf_detach(&b, NULL);
+}
+
+static void add_doc(batch *b, const char *path) {
+  b->docs = t2r_xrealloc(b->docs, (b->ndocs + 1) * sizeof *b->docs);
+  doc *d = &b->docs[b->ndocs++];
+  d->path = dup_str(path);
+  d->new_path = rst_path(path);
+  d->current = dup_str(path);
+}
+
+static int read_blob(batch *b, const git_oid *id, t2r_buf *out) {
+  git_blob *blob;
+  if (git_blob_lookup(&blob, b->repo, id) != 0)
+    return -1;
+  t2r_buf_put(out, git_blob_rawcontent(blob), (size_t)git_blob_rawsize(blob));
+  git_blob_free(blob);
+  return 0;
+}
+
+static void skip(batch *b, const char *path, const char *why) {
+  t2r_diags_add(b->diags, T2R_DIAG_NOTE, 0, 0, "batch-skip", "%s: %s", path,
+                why);
+  b->stats->skipped++;
+}
+
+static int select_cb(const char *root, const git_tree_entry *e, void *payload) {
+  batch *b = payload;
+  if (git_tree_entry_type(e) != GIT_OBJECT_BLOB)
+    return 0;
+  t2r_buf path;
+  t2r_buf_init(&path);
+  t2r_buf_printf(&path, "%s%s%s%s", b->prefix, b->prefix[0] ? "/" : "", root,
+                 git_tree_entry_name(e));
+  git_filemode_t mode = git_tree_entry_filemode(e);
+  if (!document_name(git_tree_entry_name(e)) || excluded(b, path.ptr) ||
+      mode != GIT_FILEMODE_BLOB) {
+    if (mode == GIT_FILEMODE_LINK && document_name(git_tree_entry_name(e)))
+      skip(b, path.ptr, "a symbolic link, not converted");
+    t2r_buf_release(&path);
+    return 0;
+  }
+  t2r_buf text;
+  t2r_buf_init(&text);
+  read_blob(b, git_tree_entry_id(e), &text);
+  if (memchr(text.ptr, '\0', text.len) || text.len > MAX_DOC_BYTES)
+    skip(b, path.ptr, "binary, not converted");
+  else if (text.len >= 2 && text.ptr[0] == '#' && text.ptr[1] == '!')
+    skip(b, path.ptr, "a script, not converted");
+  else
+    add_doc(b, path.ptr);
+  t2r_buf_release(&text);
+  t2r_buf_release(&path);
+  return 0;
+}
+
+static int by_path(const void *x, const void *y) {
+  return strcmp(((const doc *)x)->path, ((const doc *)y)->path);
+}
+
+static int select_docs(batch *b) {
+  git_tree *head_tree, *sub = NULL;
+  if (git_commit_tree(&head_tree, b->base) != 0)
+    return git_fail(b, "HEAD");
+  int rc = 0;
+  if (b->prefix[0]) {
+    git_tree_entry *e;
+    if (git_tree_entry_bypath(&e, head_tree, b->prefix) != 0 ||
+        git_tree_entry_type(e) != GIT_OBJECT_TREE) {
+      rc = fail(b, b->opt->dir, "not in HEAD (nothing committed there)");
+    } else {
+      git_tree_lookup(&sub, b->repo, git_tree_entry_id(e));
+      git_tree_entry_free(e);
+    }
+  }
+  if (!rc)
+    git_tree_walk(sub ? sub : head_tree, GIT_TREEWALK_PRE, select_cb, b);
+  git_tree_free(sub);
+  git_tree_free(head_tree);
+  if (b->ndocs > 1)
+    qsort(b->docs, b->ndocs, sizeof *b->docs, by_path);
+  return rc;
+}
+
+/* A target name taken by another file in HEAD is not overwritten. */
+static void drop_taken_targets(batch *b) {
+  size_t kept = 0;
+  for (size_t i = 0; i < b->ndocs; i++) {
+    doc *d = &b->docs[i];
+    if (git_index_get_bypath(b->state, d->new_path, 0)) {
+      skip(b, d->path, "its .rst name is taken by another file");
+      free(d->path);
+      free(d->new_path);
+      free(d->current);
+      continue;
+    }
+    b->docs[kept++] = *d;
+  }
+  b->ndocs = kept;
+}
+
+/* ------------------------------------------------------------ the state */
+
+static int state_read(batch *b, const char *path, t2r_buf *out) {
+  const git_index_entry *e = git_index_get_bypath(b->state, path, 0);
+  return e ? read_blob(b, &e->id, out) : -1;
+}
+
+static int state_write(batch *b, const char *path, const char *p, size_t n,
+                       uint32_t mode) {
+  git_index_entry e;
+  memset(&e, 0, sizeof e);
+  e.mode = mode ? mode : GIT_FILEMODE_BLOB;
+  e.path = path;
+  if (git_blob_create_from_buffer(&e.id, b->repo, p, n) != 0 ||
+      git_index_add(b->state, &e) != 0)
+    return git_fail(b, path);
+  return 0;
+}
+
+static int commit_state(batch *b, const char *message) {
+  git_oid tree_id, id;
+  git_tree *tree;
+  if (git_index_write_tree_to(&tree_id, b->state, b->repo) != 0 ||
+      git_tree_lookup(&tree, b->repo, &tree_id) != 0)
+    return git_fail(b, "tree");
+  const git_commit *parent = b->tip;
+  int rc = git_commit_create(&id, b->repo, NULL, b->author, b->author, NULL,
+                             message, tree, 1, &parent);
+  git_tree_free(tree);
+  if (rc)
+    return git_fail(b, "commit");
+  git_commit *c;
+  git_commit_lookup(&c, b->repo, &id);
+  if (b->tip != b->base)
+    git_commit_free(b->tip);
+  b->tip = c;
+  b->commits = t2r_xrealloc(b->commits, (b->ncommits + 1) * sizeof(git_oid));
+  b->commits[b->ncommits++] = id;
+  b->stats->patches++;
+  return 0;
+}
+
+/* ----------------------------------------------------------- references */
+
+static int path_char(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '/' ||
+         c == '.' || c == '+';
+}
+
+/* Is [p, p+n) at 'at' in 'text' a whole path: not part of a longer name
+ * ("foo.txt" in "foo.txt.gz" or "xfoo.txt")? */
+static int whole_path_at(const char *text, size_t len, size_t at, size_t n) {
+  if (at > 0 && path_char((unsigned char)text[at - 1]) && text[at - 1] != '/')
+    return 0;
+  size_t e = at + n;
+  if (e < len && path_char((unsigned char)text[e]) &&
+      !(text[e] == '.' && (e + 1 == len || !path_char((unsigned char)text[e + 1]))))
+    return 0;
+  return 1;
+}
+
+static size_t find_path(const char *text, size_t len, const char *path,
+                        size_t from) {
+  size_t n = strlen(path);
+  while (from + n <= len) {
+    const char *hit = memmem(text + from, len - from, path, n);
+    if (!hit)
+      return (size_t)-1;
+    size_t at = (size_t)(hit - text);
+    if (whole_path_at(text, len, at, n))
+      return at;
+    from = at + 1;
+  }
+  return (size_t)-1;
+}
+
+/* Replaces every whole occurrence of 'from' in 'text' by 'to'; returns the
+ * number replaced. */
+static size_t replace_path(t2r_buf *text, const char *from, const char *to) {
+  size_t count = 0, at = 0;
+  t2r_buf out;
+  t2r_buf_init(&out);
+  size_t done = 0;
+  while ((at = find_path(text->ptr, text->len, from, at)) != (size_t)-1) {
+    t2r_buf_put(&out, text->ptr + done, at - done);
+    t2r_buf_puts(&out, to);
+    at += strlen(from);
+    done = at;
+    count++;
+  }
+  if (count) {
+    t2r_buf_put(&out, text->ptr + done, text->len - done);
+    t2r_buf_release(text);
+    *text = out;
+  } else {
+    t2r_buf_release(&out);
+  }
+  return count;
+}
+
+typedef struct {
+  batch *b;
+  t2r_buf text;
+} ref_scan;
+
+static int refs_cb(const char *root, const git_tree_entry *e, void *payload) {
+  ref_scan *rs = payload;
+  batch *b = rs->b;
+  if (git_tree_entry_type(e) != GIT_OBJECT_BLOB ||
+      git_tree_entry_filemode(e) == GIT_FILEMODE_LINK)
+    return 0;
+  t2r_buf_reset(&rs->text);
+  if (read_blob(b, git_tree_entry_id(e), &rs->text) != 0 ||
+      memchr(rs->text.ptr, '\0', rs->text.len) ||
+      !memmem(rs->text.ptr, rs->text.len, b->prefix, strlen(b->prefix)))
+    return 0;
+  t2r_buf path;
+  t2r_buf_init(&path);
+  t2r_buf_printf(&path, "%s%s", root, git_tree_entry_name(e));
+  for (size_t i = 0; i < b->ndocs; i++) {
+    if (find_path(rs->text.ptr, rs->text.len, b->docs[i].path, 0) ==
+        (size_t)-1)
+      continue;
+    b->refs = t2r_xrealloc(b->refs, (b->nrefs + 1) * sizeof *b->refs);
+    b->refs[b->nrefs].path = dup_str(path.ptr);
+    b->refs[b->nrefs++].doc = i;
+  }
+  t2r_buf_release(&path);
+  return 0;
+}
+
+/* Which files of HEAD name which documents by their full path. */
+static int find_references(batch *b) {
+  git_tree *tree;
+  if (git_commit_tree(&tree, b->base) != 0)
+    return git_fail(b, "HEAD");
+  ref_scan rs = {b, {0}};
+  t2r_buf_init(&rs.text);
+  git_tree_walk(tree, GIT_TREEWALK_PRE, refs_cb, &rs);
+  t2r_buf_release(&rs.text);
+  git_tree_free(tree);
+  return 0;
+}
+
+/* Where a file of HEAD is now: a renamed document has moved. */
+static const char *current_path(const batch *b, const char *path) {
+  for (size_t i = 0; i < b->ndocs; i++)
+    if (!strcmp(b->docs[i].path, path))
+      return b->docs[i].current;
+  return path;
+}
+
+/* Points the references to document i at its new name. */
+static int fix_references(batch *b, size_t i) {
+  const doc *d = &b->docs[i];
+  for (size_t r = 0; r < b->nrefs; r++) {
+    if (b->refs[r].doc != i)
+      continue;
+    const char *path = current_path(b, b->refs[r].path);
+    t2r_buf text;
+    t2r_buf_init(&text);
+    const git_index_entry *e = git_index_get_bypath(b->state, path, 0);
+    uint32_t mode = e ? e->mode : 0;
+    if (state_read(b, path, &text) == 0) {
+      size_t n = replace_path(&text, d->path, d->new_path);
+      if (n && state_write(b, path, text.ptr, text.len, mode) != 0) {
+        t2r_buf_release(&text);
+        return -1;
+      }
+      b->stats->references += n;
+    }
+    t2r_buf_release(&text);
+  }
+  return 0;
+}
+
+/* ------------------------------------------------------------ conversion */
+
+static void add_notes(batch *b, const char *path, const t2r_diags *d) {
+  for (size_t i = 0; i < d->len; i++)
+    if (d->items[i].severity == T2R_DIAG_NOTE)
+      t2r_diags_add(b->diags, T2R_DIAG_NOTE, d->items[i].line, 0,
+                    d->items[i].rule, "%s:%u: %s", path, d->items[i].line,
+                    d->items[i].text);
+}
+
+/* Converts document i and renames it in the state. */
+static int convert_doc(batch *b, size_t i) {
+  doc *d = &b->docs[i];
+  t2r_buf text;
+  t2r_buf_init(&text);
+  const git_index_entry *e = git_index_get_bypath(b->state, d->current, 0);
+  uint32_t mode = e ? e->mode : 0;
+  if (state_read(b, d->current, &text) != 0) {
+    t2r_buf_release(&text);
+    return fail(b, d->current, "vanished from the tree");
+  }
+  t2r_result res;
+  t2r_result_init(&res);
+  int rc = t2r_convert(b->rules, text.ptr, text.len, &res);
+  t2r_buf_release(&text);
+  if (rc == T2R_OK) {
+    add_notes(b, d->new_path, &res.diags);
+    git_index_remove(b->state, d->current, 0);
+    rc = state_write(b, d->new_path, res.rst.ptr, res.rst.len, mode);
+    free(d->current);
+    d->current = dup_str(d->new_path);
+    b->stats->converted++;
+  }
+  t2r_result_release(&res);
+  return rc;
+}
+
+/* ---------------------------------------------------------------- index */
+
+static char *dir_of(const char *path) {
+  const char *slash = strrchr(path, '/');
+  t2r_buf b;
+  t2r_buf_init(&b);
+  if (slash)
+    t2r_buf_put(&b, path, (size_t)(slash - path));
+  return t2r_buf_detach(&b, NULL);
+}
+
+/* The toctree entry of 'path' seen from directory 'dir': "foo" for
+ * dir/foo.rst, "sub/index" for dir/sub/index.rst. */
+static void toctree_name(const char *dir, const char *path, t2r_buf *out) {
+  size_t n = strlen(dir);
+  const char *rel = n ? path + n + 1 : path;
+  t2r_buf_put(out, rel, strlen(rel) - 4);
+}
+
+typedef struct {
+  const char *beg, *end; /* a line, without its newline */
+} text_line;
+
+static int blank_line(text_line l) {
+  return strspn(l.beg, " \t") >= (size_t)(l.end - l.beg);
+}
+
+/* The lines of the toctree directive's block after 'directive': indented
+ * or blank lines, trailing blank lines not included.  Returns the count;
+ * 'lines' holds at most 'cap'. */
+static size_t toctree_block(const t2r_buf *text, const char *directive,
+                            text_line *lines, size_t cap) {
+  const char *end = text->ptr + text->len, *p = strchr(directive, '\n');
+  size_t n = 0, kept = 0;
+  for (p = p ? p + 1 : end; p < end && n < cap;) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    text_line l = {p, nl ? nl : end};
+    if (!blank_line(l) && p[0] != ' ' && p[0] != '\t')
+      break;
+    lines[n++] = l;
+    if (!blank_line(l))
+      kept = n;
+    p = nl ? nl + 1 : end;
+  }
+  return kept;
+}
+
+/* Adds 'entry' to the first toctree of the index.rst text in 'text': in
+ * name order among its entries, or after its options when it has none; a
+ * text without a toctree gets one at its end.  Returns 0 when the entry
+ * was there already. */
+static int toctree_add(t2r_buf *text, const char *entry) {
+  const char *tt = strstr(text->ptr, ".. toctree::");
+  t2r_buf out;
+  t2r_buf_init(&out);
+  if (!tt) {
+    t2r_buf_put(&out, text->ptr, text->len);
+    if (out.len && out.ptr[out.len - 1] != '\n')
+      t2r_buf_putc(&out, '\n');
+    t2r_buf_printf(&out, "\n.. toctree::\n   :maxdepth: 1\n\n   %s\n", entry);
+  } else {
+    text_line lines[TOCTREE_MAX_LINES];
+    size_t n = toctree_block(text, tt, lines, TOCTREE_MAX_LINES), k = 0;
+    while (k < n && lines[k].beg[strspn(lines[k].beg, " \t")] == ':')
+      k++; /* options */
+    const char *insert = NULL;
+    int entries = 0;
+    for (size_t i = k; i < n; i++) {
+      if (blank_line(lines[i]))
+        continue;
+      const char *name = lines[i].beg + strspn(lines[i].beg, " \t");
+      size_t len = (size_t)(lines[i].end - name);
+      if (len == strlen(entry) && !memcmp(name, entry, len)) {
+        t2r_buf_release(&out);
+        return 0;
+      }
+      if (!insert && strncmp(name, entry, len) > 0)
+        insert = lines[i].beg;
+      entries = 1;
+    }
+    const char *after = n ? lines[n - 1].end + (lines[n - 1].end < text->ptr + text->len)
+                          : strchr(tt, '\n') ? strchr(tt, '\n') + 1
+                                             : text->ptr + text->len;
+    if (!insert)
+      insert = after;
+    t2r_buf_put(&out, text->ptr, (size_t)(insert - text->ptr));
+    if (out.len && out.ptr[out.len - 1] != '\n')
+      t2r_buf_putc(&out, '\n');
+    t2r_buf_printf(&out, "%s   %s\n", entries ? "" : "\n", entry);
+    t2r_buf_put(&out, insert, (size_t)(text->ptr + text->len - insert));
+  }
+  t2r_buf_release(text);
+  *text = out;
+  return 1;
+}
+
+/* A new index.rst: the directory's name as its title, then a toctree. */
+static void new_index(const char *dir, t2r_buf *out) {
+  const char *name = strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir;
+  size_t n = strlen(name[0] ? name : "Documentation");
+  t2r_buf_fill(out, '=', n);
+  t2r_buf_printf(out, "\n%s\n", name[0] ? name : "Documentation");
+  t2r_buf_fill(out, '=', n);
+  t2r_buf_puts(out, "\n\n.. toctree::\n   :maxdepth: 1\n");
+}
+
+/* Lists 'path' (an .rst file) in its directory's index.rst, creating the
+ * index when needed; a created index is itself listed in its parent's
+ * index when the parent has one.  Returns 0 or -1. */
+static int list_in_index(batch *b, const char *path) {
+  char *dir = dir_of(path);
+  t2r_buf index_path, text, entry;
+  t2r_buf_init(&index_path);
+  t2r_buf_init(&text);
+  t2r_buf_init(&entry);
+  t2r_buf_printf(&index_path, "%s%sindex.rst", dir, dir[0] ? "/" : "");
+  int created = state_read(b, index_path.ptr, &text) != 0;
+  if (created)
+    new_index(dir, &text);
+  toctree_name(dir, path, &entry);
+  int rc = 0;
+  if (strcmp(path, index_path.ptr) && toctree_add(&text, entry.ptr))
+    rc = state_write(b, index_path.ptr, text.ptr, text.len, 0);
+  if (!rc && created) {
+    b->stats->indexes++;
+    char *parent = dir_of(dir);
+    t2r_buf parent_index;
+    t2r_buf_init(&parent_index);
+    t2r_buf_printf(&parent_index, "%s%sindex.rst", parent,
+                   parent[0] ? "/" : "");
+    if (dir[0] && git_index_get_bypath(b->state, parent_index.ptr, 0))
+      rc = list_in_index(b, index_path.ptr);
+    t2r_buf_release(&parent_index);
+    free(parent);
+  }
+  t2r_buf_release(&entry);
+  t2r_buf_release(&text);
+  t2r_buf_release(&index_path);
+  free(dir);
+  return rc;
+}
+
+/* ------------------------------------------------------------ the series */
+
+/* "docs: filesystems: " for a document under Documentation/filesystems. */
+static void subject_area(const char *path, t2r_buf *out) {
+  char *dir = dir_of(path);
+  const char *area = dir;
+  if (!strncmp(area, "Documentation", 13) && (area[13] == '/' || !area[13]))
+    area += area[13] ? 14 : 13;
+  t2r_buf_printf(out, "docs: %s%s", area, area[0] ? ": " : "");
+  free(dir);
+}
+
+static void message_for(batch *b, size_t first, size_t last, t2r_buf *msg) {
+  const doc *d = &b->docs[first];
+  subject_area(d->path, msg);
+  const char *base = strrchr(d->path, '/') ? strrchr(d->path, '/') + 1 : d->path;
+  if (first == last)
+    t2r_buf_printf(msg, "convert %s to ReST\n\n", base);
+  else
+    t2r_buf_puts(msg, "convert to ReST\n\n");
+  t2r_buf_puts(msg, "Convert the plain-text documentation to reStructuredText"
+                    " with\ntxt2rst, keeping the text as it was: mark "
+                    "literal blocks, fix title\nadornments, add the blank "
+                    "lines docutils needs and escape stray\ninline markup.  "
+                    "Rename the files to .rst and update the references\n"
+                    "to them.\n");
+  if (last - first < MAX_LISTED_RENAMES) {
+    t2r_buf_putc(msg, '\n');
+    for (size_t i = first; i <= last; i++)
+      t2r_buf_printf(msg, "  %s -> %s\n", b->docs[i].path,
+                     b->docs[i].new_path);
+  }
+  if (b->opt->signoff)
+    t2r_buf_printf(msg, "\nSigned-off-by: %s <%s>\n", b->author->name,
+                   b->author->email);
+}
+
+static int same_dir(const char *a, const char *b) {
+  const char *sa = strrchr(a, '/'), *sb = strrchr(b, '/');
+  size_t na = sa ? (size_t)(sa - a) : 0, nb = sb ? (size_t)(sb - b) : 0;
+  return na == nb && !strncmp(a, b, na);
+}
+
+/* Converts documents [first, last] in one commit. */
+static int make_patch(batch *b, size_t first, size_t last) {
+  for (size_t i = first; i <= last; i++)
+    if (convert_doc(b, i) != 0 || fix_references(b, i) != 0)
+      return -1;
+  if (b->opt->split == T2R_SPLIT_ONE)
+    for (size_t i = first; i <= last; i++)
+      if (list_in_index(b, b->docs[i].new_path) != 0)
+        return -1;
+  t2r_buf msg;
+  t2r_buf_init(&msg);
+  message_for(b, first, last, &msg);
+  int rc = commit_state(b, msg.ptr);
+  t2r_buf_release(&msg);
+  return rc;
+}
+
+static int make_index_patch(batch *b) {
+  for (size_t i = 0; i < b->ndocs; i++)
+    if (list_in_index(b, b->docs[i].new_path) != 0)
+      return -1;
+  t2r_buf msg;
+  t2r_buf_init(&msg);
+  t2r_buf index;
+  t2r_buf_init(&index);
+  t2r_buf_printf(&index, "%s/index.rst", b->prefix);
+  subject_area(index.ptr, &msg);
+  t2r_buf_release(&index);
+  t2r_buf_puts(&msg, "list the converted documents in index.rst\n\n"
+                     "Add the documents converted to ReST to the toctree "
+                     "of their\ndirectory's index.rst, creating it where "
+                     "there is none, so that\nSphinx builds them.\n");
+  if (b->opt->signoff)
+    t2r_buf_printf(&msg, "\nSigned-off-by: %s <%s>\n", b->author->name,
+                   b->author->email);
+  int rc = commit_state(b, msg.ptr);
+  t2r_buf_release(&msg);
+  return rc;
+}
+
+static int build_series(batch *b) {
+  git_tree *tree;
+  if (git_index_new(&b->state) != 0 || git_commit_tree(&tree, b->base) != 0 ||
+      git_index_read_tree(b->state, tree) != 0)
+    return git_fail(b, "index");
+  git_tree_free(tree);
+  b->tip = b->base;
+  drop_taken_targets(b);
+  if (find_references(b) != 0)
+    return -1;
+  for (size_t i = 0; i < b->ndocs;) {
+    size_t last = i;
+    if (b->opt->split == T2R_SPLIT_ONE)
+      last = b->ndocs - 1;
+    else if (b->opt->split == T2R_SPLIT_DIR)
+      while (last + 1 < b->ndocs && same_dir(b->docs[i].path, b->docs[last + 1].path))
+        last++;
+    if (b->opt->progress)
+      fprintf(stderr, "\rtxt2rst: converting %zu/%zu", last + 1, b->ndocs);
+    if (make_patch(b, i, last) != 0)
+      return -1;
+    i = last + 1;
+  }
+  if (b->opt->progress)
+    fputc('\n', stderr);
+  if (b->ndocs && b->opt->split != T2R_SPLIT_ONE)
+    return make_index_patch(b);
+  return 0;
+}
+
+/* ---------------------------------------------------------------- output */
+
+static int tree_of(batch *b, git_commit *c, git_tree **out) {
+  return git_commit_tree(out, c) ? git_fail(b, "tree") : 0;
+}
+
+static int write_series(batch *b) {
+  if (mkdir(b->opt->out_dir, 0777) != 0 && errno != EEXIST)
+    return fail(b, b->opt->out_dir, strerror(errno));
+  t2r_buf subject;
+  t2r_buf_init(&subject);
+  t2r_buf_printf(&subject, "%s/x", b->prefix);
+  char *area = dup_str(subject.ptr);
+  t2r_buf_reset(&subject);
+  subject_area(area, &subject);
+  free(area);
+  t2r_buf_puts(&subject, "convert to ReST");
+  t2r_series_mail mail = {b->repo,    b->author,   b->base,
+                          b->commits, b->ncommits, subject.ptr};
+  for (size_t i = 0; i <= b->ncommits; i++) {
+    if (i == 0 && b->ncommits < 2)
+      continue;
+    t2r_buf text, name;
+    t2r_buf_init(&text);
+    t2r_buf_init(&name);
+    int rc = i ? t2r_emit_mail(&mail, i - 1, &text, &name)
+               : t2r_emit_cover_letter(&mail, &text, &name);
+    if (!rc) {
+      t2r_buf path;
+      t2r_buf_init(&path);
+      t2r_buf_printf(&path, "%s/%s", b->opt->out_dir, name.ptr);
+      int err = t2r_write_atomic(path.ptr, text.ptr, text.len, 0);
+      if (err)
+        rc = fail(b, path.ptr, strerror(err));
+      t2r_buf_release(&path);
+    } else {
+      rc = git_fail(b, "mail");
+    }
+    t2r_buf_release(&text);
+    t2r_buf_release(&name);
+    if (!rc && t2r_interrupted)
+      rc = fail(b, b->opt->out_dir, "interrupted");
+    if (rc) {
+      t2r_buf_release(&subject);
+      return -1;
+    }
+  }
+  t2r_buf_release(&subject);
+  return 0;
+}
+
+static int dry_run(batch *b) {
+  git_tree *from, *to;
+  if (tree_of(b, b->base, &from) || tree_of(b, b->tip, &to))
+    return -1;
+  t2r_buf out;
+  t2r_buf_init(&out);
+  int rc = t2r_emit_tree_diff(b->repo, from, to, b->opt->color, &out);
+  git_tree_free(from);
+  git_tree_free(to);
+  if (rc)
+    rc = git_fail(b, "diff");
+  else if (fwrite(out.ptr, 1, out.len, stdout) != out.len || fflush(stdout))
+    rc = fail(b, "<stdout>", strerror(errno));
+  t2r_buf_release(&out);
+  return rc;
+}
+
+/* A path of the work tree that is safe to write: no component on the way
+ * is a symbolic link (which could lead out of the repository). */
+static int safe_path(const char *workdir, const char *path) {
+  t2r_buf p;
+  t2r_buf_init(&p);
+  t2r_buf_puts(&p, workdir);
+  int ok = 1;
+  for (const char *s = path; ok && *s;) {
+    const char *slash = strchr(s, '/');
+    size_t n = slash ? (size_t)(slash - s) : strlen(s);
+    t2r_buf_put(&p, s, n);
+    struct stat st;
+    if (lstat(p.ptr, &st) == 0 && S_ISLNK(st.st_mode))
+      ok = 0;
+    t2r_buf_putc(&p, '/');
+    s += n + (slash != NULL);
+  }
+  t2r_buf_release(&p);
+  return ok;
+}
+
+typedef struct {
+  batch *b;
+  const char *workdir;
+  int rc;
+} apply_ctx;
+
+static int apply_delta(apply_ctx *a, const git_diff_delta *d) {
+  batch *b = a->b;
+  t2r_buf full;
+  t2r_buf_init(&full);
+  int rc = 0;
+  if (d->status != GIT_DELTA_DELETED) {
+    const char *path = d->new_file.path;
+    t2r_buf_printf(&full, "%s%s", a->workdir, path);
+    t2r_buf text;
+    t2r_buf_init(&text);
+    if (!safe_path(a->workdir, path))
+      rc = fail(b, path, "a symbolic link on the way; not written");
+    else if (read_blob(b, &d->new_file.id, &text) != 0)
+      rc = git_fail(b, path);
+    else {
+      int err = t2r_write_atomic(full.ptr, text.ptr, text.len,
+                                 d->new_file.mode == GIT_FILEMODE_BLOB_EXECUTABLE
+                                     ? 0755 : 0);
+      if (err)
+        rc = fail(b, path, strerror(err));
+    }
+    t2r_buf_release(&text);
+  }
+  if (!rc && (d->status == GIT_DELTA_DELETED || d->status == GIT_DELTA_RENAMED)) {
+    t2r_buf_reset(&full);
+    t2r_buf_printf(&full, "%s%s", a->workdir, d->old_file.path);
+    if (safe_path(a->workdir, d->old_file.path) && unlink(full.ptr) != 0 &&
+        errno != ENOENT)
+      rc = fail(b, d->old_file.path, strerror(errno));
+  }
+  t2r_buf_release(&full);
+  return rc;
+}
+
+/* Writes the final tree's changes into the work tree, file by file, each
+ * atomically.  Files outside the subtree that it changes must match HEAD. */
+static int in_place(batch *b) {
+  git_tree *from, *to;
+  git_diff *diff;
+  if (tree_of(b, b->base, &from) || tree_of(b, b->tip, &to))
+    return -1;
+  int rc = t2r_tree_diff(b->repo, from, to, &diff);
+  git_tree_free(from);
+  git_tree_free(to);
+  if (rc)
+    return git_fail(b, "diff");
+  apply_ctx a = {b, git_repository_workdir(b->repo), 0};
+  for (size_t i = 0; i < git_diff_num_deltas(diff) && !a.rc; i++) {
+    const git_diff_delta *d = git_diff_get_delta(diff, i);
+    unsigned int flags = 0;
+    if (!b->opt->force && d->status != GIT_DELTA_ADDED &&
+        git_status_file(&flags, b->repo, d->old_file.path) == 0 &&
+        (flags & (GIT_STATUS_WT_MODIFIED | GIT_STATUS_INDEX_MODIFIED))) {
+      a.rc = fail(b, d->old_file.path, "has local changes; not overwritten "
+                                       "(commit them, or --force)");
+      break;
+    }
+    if (t2r_interrupted)
+      a.rc = fail(b, b->opt->dir, "interrupted; files written so far are "
+                                  "whole");
+    else
+      a.rc = apply_delta(&a, d);
+  }
+  git_diff_free(diff);
+  return a.rc;
+}
+
+/* ----------------------------------------------------------------- entry */
+
+static void release(batch *b) {
+  for (size_t i = 0; i < b->ndocs; i++) {
+    free(b->docs[i].path);
+    free(b->docs[i].new_path);
+    free(b->docs[i].current);
+  }
+  for (size_t i = 0; i < b->nrefs; i++)
+    free(b->refs[i].path);
+  free(b->docs);
+  free(b->refs);
+  free(b->commits);
+  free(b->prefix);
+  if (b->tip && b->tip != b->base)
+    git_commit_free(b->tip);
+  git_commit_free(b->base);
+  git_index_free(b->state);
+  git_signature_free(b->author);
+  if (b->mempack)
+    git_mempack_reset(b->mempack);
+  git_odb_free(b->odb);
+  git_repository_free(b->repo);
+}
+
+int t2r_batch_run(const t2r_rules *rules, const t2r_batch_options *opt,
+                  t2r_diags *diags, t2r_batch_stats *stats) {
+  git_libgit2_init();
+  batch b;
+  memset(&b, 0, sizeof b);
+  memset(stats, 0, sizeof *stats);
+  b.rules = rules;
+  b.opt = opt;
+  b.diags = diags;
+  b.stats = stats;
+  int rc = open_repo(&b);
+  if (!rc)
+    rc = keep_objects_in_memory(&b);
+  if (!rc)
+    rc = find_author(&b);
+  if (!rc)
+    rc = check_clean(&b);
+  if (!rc)
+    rc = select_docs(&b);
+  if (!rc)
+    rc = build_series(&b);
+  if (!rc && opt->mode == T2R_BATCH_SERIES)
+    rc = write_series(&b);
+  else if (!rc && opt->mode == T2R_BATCH_DRY_RUN)
+    rc = dry_run(&b);
+  else if (!rc && opt->mode == T2R_BATCH_IN_PLACE)
+    rc = in_place(&b);
+  release(&b);
+  git_libgit2_shutdown();
+  return rc;
+}

@@ -182,6 +182,20 @@ static int parse_args(int argc, char **argv, options *o) {
     }
     if (parse_flag(a, o))
       continue;
+    const char *eq = strchr(a, '=');
+    if (a[0] == '-' && a[1] == '-' && eq) { /* --name=value */
+      size_t n = (size_t)(eq - a);
+      char name[64];
+      if (n < sizeof name) {
+        memcpy(name, a, n);
+        name[n] = '\0';
+        int rc = parse_value(name, eq + 1, o);
+        if (rc > 0)
+          return rc;
+        if (rc == 0)
+          continue;
+      }
+    }
     if (i + 1 < argc) {
       int rc = parse_value(a, argv[i + 1], o);
       if (rc >= 0) {

@@ -64,6 +64,8 @@ typedef struct {
   size_t nrefs;
   git_oid *commits;
   size_t ncommits;
+  char **config_excludes; /* from the repository's .txt2rst */
+  size_t nconfig_excludes;
 } batch;
 
 static int fail(batch *b, const char *path, const char *why) {
@@ -160,11 +162,56 @@ static int check_clean(batch *b) {
   return 0;
 }
 
+/* The repository's ".txt2rst": "exclude = GLOB" lines ('#' starts a
+ * comment).  An unknown key is an error with its line number. */
+static int read_config(batch *b) {
+  t2r_buf path, text;
+  t2r_buf_init(&path);
+  t2r_buf_init(&text);
+  t2r_buf_printf(&path, "%s.txt2rst", git_repository_workdir(b->repo));
+  int err = t2r_read_file(path.ptr, &text), rc = 0;
+  unsigned lineno = 0;
+  for (char *line = err ? NULL : text.ptr; line && !rc; lineno++) {
+    char *nl = strchr(line, '\n');
+    if (nl)
+      *nl = '\0';
+    char *eq = strchr(line, '=');
+    line += strspn(line, " \t");
+    if (*line && *line != '#') {
+      char *key_end = eq ? eq : line + strlen(line);
+      while (key_end > line && (key_end[-1] == ' ' || key_end[-1] == '\t'))
+        key_end--;
+      if (!eq || key_end - line != 7 || strncmp(line, "exclude", 7)) {
+        t2r_diags_add(b->diags, T2R_DIAG_ERROR, 0, 0, NULL,
+                      "%s:%u: unknown setting (known: exclude = GLOB)",
+                      path.ptr, lineno + 1);
+        rc = -1;
+        break;
+      }
+      char *v = eq + 1 + strspn(eq + 1, " \t"), *e = v + strlen(v);
+      while (e > v && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
+        *--e = '\0';
+      b->config_excludes = t2r_xrealloc(
+          b->config_excludes, (b->nconfig_excludes + 1) * sizeof(char *));
+      b->config_excludes[b->nconfig_excludes++] = dup_str(v);
+    }
+    line = nl ? nl + 1 : NULL;
+  }
+  if (err && err != ENOENT)
+    rc = fail(b, path.ptr, strerror(err));
+  t2r_buf_release(&path);
+  t2r_buf_release(&text);
+  return rc;
+}
+
 /* ------------------------------------------------------------ selection */
 
 static int excluded(const batch *b, const char *path) {
   for (size_t i = 0; i < b->opt->nexcludes; i++)
     if (!fnmatch(b->opt->excludes[i], path, 0))
+      return 1;
+  for (size_t i = 0; i < b->nconfig_excludes; i++)
+    if (!fnmatch(b->config_excludes[i], path, 0))
       return 1;
   for (size_t i = 0; i < sizeof default_excludes / sizeof *default_excludes;
        i++) {
@@ -496,6 +543,31 @@ static void add_notes(batch *b, const char *path, const t2r_diags *d) {
                     d->items[i].text);
 }
 
+/* A converted document naming another one by its bare file name ("see
+ * bar.txt") is left as it is: without a full path the reference is not
+ * certain.  Each such place is reported for a human to look at. */
+static void report_loose_references(batch *b, const char *path,
+                                    const t2r_buf *text) {
+  for (size_t i = 0; i < b->ndocs; i++) {
+    const char *base = strrchr(b->docs[i].path, '/');
+    base = base ? base + 1 : b->docs[i].path;
+    if (!strchr(base, '.'))
+      continue; /* "README" is too common a word to report */
+    for (size_t at = 0; (at = find_path(text->ptr, text->len, base, at)) !=
+                        (size_t)-1;
+         at++) {
+      if (at > 0 && text->ptr[at - 1] == '/')
+        continue; /* part of a full path: fixed or not ours */
+      unsigned line = 1;
+      for (size_t k = 0; k < at; k++)
+        line += text->ptr[k] == '\n';
+      t2r_diags_add(b->diags, T2R_DIAG_NOTE, line, 0, "loose-reference",
+                    "%s:%u: '%s' names %s without its path; not changed",
+                    path, line, base, b->docs[i].path);
+    }
+  }
+}
+
 /* Converts document i and renames it in the state. */
 static int convert_doc(batch *b, size_t i) {
   doc *d = &b->docs[i];
@@ -513,6 +585,7 @@ static int convert_doc(batch *b, size_t i) {
   t2r_buf_release(&text);
   if (rc == T2R_OK) {
     add_notes(b, d->new_path, &res.diags);
+    report_loose_references(b, d->new_path, &res.rst);
     git_index_remove(b->state, d->current, 0);
     rc = state_write(b, d->new_path, res.rst.ptr, res.rst.len, mode);
     free(d->current);
@@ -950,6 +1023,9 @@ static void release(batch *b) {
   }
   for (size_t i = 0; i < b->nrefs; i++)
     free(b->refs[i].path);
+  for (size_t i = 0; i < b->nconfig_excludes; i++)
+    free(b->config_excludes[i]);
+  free(b->config_excludes);
   free(b->docs);
   free(b->refs);
   free(b->commits);
@@ -980,6 +1056,8 @@ int t2r_batch_run(const t2r_rules *rules, const t2r_batch_options *opt,
     rc = keep_objects_in_memory(&b);
   if (!rc)
     rc = find_author(&b);
+  if (!rc)
+    rc = read_config(&b);
   if (!rc)
     rc = check_clean(&b);
   if (!rc)

@@ -4,12 +4,15 @@
 #include "blocks.h"
 #include "edits.h"
 #include "emit_rst.h"
+#include "index.h"
 #include "inline.h"
 #include "lexer.h"
 #include "source.h"
 
+#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Escaping one construct can uncover another ("**" -> "\**"); a paragraph
  * is rescanned until docutils would find nothing, a few rounds at most. */
@@ -279,6 +282,52 @@ int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
   free(para);
   free(info);
   t2r_edits_release(&edits);
+  t2r_source_release(&src);
+  return T2R_OK;
+}
+
+/* The name of the directory holding 'path' ("filesystems" for
+ * Documentation/filesystems/00-INDEX). */
+static void directory_name(const char *path, t2r_buf *out) {
+  const char *slash = strrchr(path, '/');
+  if (!slash) {
+    char cwd[4096];
+    if (getcwd(cwd, sizeof cwd)) {
+      const char *base = strrchr(cwd, '/');
+      t2r_buf_puts(out, base && base[1] ? base + 1 : cwd);
+    }
+    return;
+  }
+  const char *end = slash;
+  while (end > path && end[-1] == '/')
+    end--;
+  const char *beg = end;
+  while (beg > path && beg[-1] != '/')
+    beg--;
+  t2r_buf_put(out, beg, (size_t)(end - beg));
+}
+
+int t2r_convert_file(const t2r_rules *rules, const char *path,
+                     const char *data, size_t len, t2r_result *res) {
+  const char *base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  if (strcmp(base, "00-INDEX"))
+    return t2r_convert(rules, data, len, res);
+  t2r_source src;
+  if (t2r_source_init(&src, data, len) != T2R_SOURCE_OK)
+    return T2R_ERR_BINARY;
+  t2r_index idx;
+  if (t2r_index_parse(&src, &idx) != 0) {
+    t2r_source_release(&src);
+    return t2r_convert(rules, data, len, res);
+  }
+  t2r_buf title;
+  t2r_buf_init(&title);
+  directory_name(path, &title);
+  res->tree = t2r_tree_new();
+  t2r_index_convert(rules, &src, &idx, title.ptr, &res->rst, &res->diags);
+  t2r_buf_release(&title);
+  t2r_index_release(&idx);
   t2r_source_release(&src);
   return T2R_OK;
 }

@@ -5,6 +5,7 @@
 #include "batch.h"
 #include "emit_patch.h"
 #include "fileio.h"
+#include "index.h"
 #include "txt2rst.h"
 
 #include <errno.h>
@@ -19,6 +20,7 @@
 
 #define EXIT_NOTES 1 /* --strict: converted, but review notes were left */
 #define EXIT_USAGE 2 /* usage, I/O or input errors: nothing written */
+#define EXIT_FINDINGS 1 /* --audit-index: the index has findings */
 
 #ifndef T2R_SOURCE_RULES_DIR
 #define T2R_SOURCE_RULES_DIR ""
@@ -31,12 +33,15 @@ typedef struct {
   size_t nrules;
   int diff, explain, tree, strict, quiet, default_rules;
   const char *batch_dir; /* --batch */
+  const char *audit_dir; /* --audit-index */
+  int fix;
   t2r_batch_options batch;
   const char *color;
 } options;
 
 static const char usage_text[] =
     "usage: txt2rst [options] FILE|-\n"
+    "       txt2rst --audit-index DIR [--exclude GLOB]...\n"
     "       txt2rst --batch DIR (-o OUTDIR | --dry-run | --in-place) [options]\n"
     "Convert legacy plain-text documentation to reStructuredText.\n"
     "\n"
@@ -49,6 +54,8 @@ static const char usage_text[] =
     "      --no-default-rules  use only the rules given with --rules\n"
     "      --strict         exit 1 when review notes were left\n"
     "  -q, --quiet          do not print review notes\n"
+    "      --audit-index DIR  report what DIR's 00-INDEX or index.rst misses\n"
+    "                       or lists wrongly (exit 1 when it finds any)\n"
     "      --batch DIR      convert a subtree of a git work tree\n"
     "      --dry-run        with --batch: print the whole change, write nothing\n"
     "      --in-place       with --batch: apply the change to the work tree\n"
@@ -99,6 +106,7 @@ static int parse_flag(const char *a, options *o) {
       {"--quiet", offsetof(options, quiet)},
       {"--signoff", offsetof(options, batch.signoff)},
       {"--force", offsetof(options, batch.force)},
+      {"--fix", offsetof(options, fix)},
   };
   for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
     if (!strcmp(a, flags[i].name)) {
@@ -125,6 +133,8 @@ static int parse_value(const char *a, const char *v, options *o) {
     o->rules[o->nrules++] = v;
   else if (!strcmp(a, "--batch"))
     o->batch_dir = v;
+  else if (!strcmp(a, "--audit-index"))
+    o->audit_dir = v;
   else if (!strcmp(a, "--exclude"))
     o->batch.excludes[o->batch.nexcludes++] = v;
   else if (!strcmp(a, "--from"))
@@ -143,6 +153,10 @@ static int parse_value(const char *a, const char *v, options *o) {
 }
 
 static int check_args(const options *o) {
+  if (o->audit_dir)
+    return o->input || o->batch_dir
+               ? usage_error("%s", "--audit-index takes only a directory")
+               : -1;
   if (o->batch_dir) {
     if (o->input)
       return usage_error("--batch converts a directory; drop '%s'", o->input);
@@ -433,6 +447,24 @@ static int run_batch(options *o, const t2r_rules *rules) {
   return o->strict && notes ? EXIT_NOTES : 0;
 }
 
+static int run_audit(const options *o) {
+  t2r_audit_options ao = {o->batch.excludes, o->batch.nexcludes, o->fix};
+  t2r_buf report;
+  t2r_buf_init(&report);
+  t2r_diags diags;
+  t2r_diags_init(&diags);
+  t2r_audit_counts counts;
+  int rc = t2r_audit_index(o->audit_dir, &ao, &report, &counts, &diags);
+  print_diags(&diags, "", 1);
+  t2r_diags_release(&diags);
+  if (!rc)
+    rc = write_stdout(&report);
+  t2r_buf_release(&report);
+  if (rc)
+    return EXIT_USAGE;
+  return counts.missing || counts.stale || counts.order ? EXIT_FINDINGS : 0;
+}
+
 static int run_file(options *o, const t2r_rules *rules) {
   if (o->output && strcmp(o->input, "-") && same_file(o->input, o->output))
     return io_error(o->output, "output would overwrite the input");
@@ -441,7 +473,7 @@ static int run_file(options *o, const t2r_rules *rules) {
   int rc = read_input(o->input, &in);
   t2r_result res;
   t2r_result_init(&res);
-  if (!rc && t2r_convert(rules, in.ptr, in.len, &res) != T2R_OK)
+  if (!rc && t2r_convert_file(rules, o->input, in.ptr, in.len, &res) != T2R_OK)
     rc = io_error(o->input, "binary file (contains NUL bytes); not converted");
   if (!rc) {
     report(o, &res);
@@ -462,7 +494,9 @@ int main(int argc, char **argv) {
   if (rc < 0 && !rules)
     rc = EXIT_USAGE;
   if (rc < 0)
-    rc = o.batch_dir ? run_batch(&o, rules) : run_file(&o, rules);
+    rc = o.audit_dir   ? run_audit(&o)
+         : o.batch_dir ? run_batch(&o, rules)
+                       : run_file(&o, rules);
   t2r_rules_free(rules);
   free(o.rules);
   free(o.batch.excludes);

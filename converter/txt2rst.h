@@ -35,4 +35,9 @@ void t2r_result_release(t2r_result *res);
 int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
                 t2r_result *res);
 
+/* As t2r_convert, for the file at 'path': an "00-INDEX" becomes an
+ * index.rst (see index.h) titled by its directory's name. */
+int t2r_convert_file(const t2r_rules *rules, const char *path,
+                     const char *data, size_t len, t2r_result *res);
+
 #endif

@@ -1,0 +1,462 @@
+/* index.c - 00-INDEX: parse, convert to index.rst, audit a directory. */
+#define _GNU_SOURCE /* strcasecmp, realpath */
+#include "index.h"
+
+#include "fileio.h"
+#include "txt2rst.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#define SIMILAR_RATIO 0.6 /* a stale entry's rename suggestion, at least */
+
+/* ----------------------------------------------------------------- parse */
+
+static const char *line_text(const t2r_source *src, size_t i, size_t *n) {
+  *n = src->lines[i].text_end - src->lines[i].text_beg;
+  return src->data + src->lines[i].text_beg;
+}
+
+/* Length of the name a line at column 0 starts with: one word, ended by
+ * the line or by blanks and "- " (a description on the same line). */
+static size_t entry_name(const t2r_source *src, size_t i) {
+  const t2r_line *ln = &src->lines[i];
+  if (ln->blank || ln->indent != 0)
+    return 0;
+  size_t n;
+  const char *p = line_text(src, i, &n);
+  size_t k = 0;
+  while (k < n && p[k] != ' ' && p[k] != '\t')
+    k++;
+  size_t rest = k;
+  while (rest < n && (p[rest] == ' ' || p[rest] == '\t'))
+    rest++;
+  if (rest == n || (p[rest] == '-' && rest > k && (rest + 1 == n ||
+                                                   p[rest + 1] == ' ')))
+    return k;
+  return 0;
+}
+
+static int description_line(const t2r_source *src, size_t i) {
+  size_t n;
+  return !src->lines[i].blank && src->lines[i].indent > 0 &&
+         line_text(src, i, &n)[0] == '-';
+}
+
+/* The first entry: a name whose next line is an indented "- ..." or that
+ * carries its description on the same line. */
+static size_t first_entry(const t2r_source *src) {
+  for (size_t i = 0; i < src->nlines; i++) {
+    size_t k = entry_name(src, i), n;
+    if (!k)
+      continue;
+    line_text(src, i, &n);
+    if (k < n || (i + 1 < src->nlines && description_line(src, i + 1)))
+      return i;
+  }
+  return src->nlines;
+}
+
+int t2r_index_parse(const t2r_source *src, t2r_index *idx) {
+  memset(idx, 0, sizeof *idx);
+  idx->header_end = first_entry(src);
+  size_t cap = 0;
+  for (size_t i = idx->header_end; i < src->nlines;) {
+    if (src->lines[i].blank) {
+      i++;
+      continue;
+    }
+    size_t k = entry_name(src, i);
+    if (!k && idx->len) { /* a stray line belongs to the entry above */
+      idx->items[idx->len - 1].last = i++;
+      continue;
+    }
+    if (idx->len == cap) {
+      cap = cap ? cap * 2 : 32;
+      idx->items = t2r_xrealloc(idx->items, cap * sizeof *idx->items);
+    }
+    t2r_index_entry *e = &idx->items[idx->len++];
+    e->first = e->last = i;
+    e->name_beg = src->lines[i].text_beg;
+    e->name_len = k ? k : src->lines[i].text_end - src->lines[i].text_beg;
+    e->desc_first = i + 1;
+    for (i++; i < src->nlines && !src->lines[i].blank && src->lines[i].indent;
+         i++)
+      e->last = i;
+  }
+  return idx->len ? 0 : -1;
+}
+
+void t2r_index_release(t2r_index *idx) {
+  free(idx->items);
+  memset(idx, 0, sizeof *idx);
+}
+
+int t2r_index_is_document(const char *p, size_t n) {
+  static const char *const not_docs[] = {"Makefile", "Kconfig", "Kbuild",
+                                         "00-INDEX"};
+  if (n && p[n - 1] == '/')
+    return 1;
+  for (size_t i = 0; i < sizeof not_docs / sizeof *not_docs; i++)
+    if (n >= strlen(not_docs[i]) && !memcmp(p, not_docs[i], strlen(not_docs[i])))
+      return 0;
+  const char *dot = memchr(p, '.', n);
+  if (!dot)
+    return 1;
+  size_t ext = n - (size_t)(dot - p);
+  return (ext == 4 && (!memcmp(dot, ".txt", 4) || !memcmp(dot, ".rst", 4))) ||
+         (dot - p >= 6 && !memcmp(p, "README", 6));
+}
+
+/* ---------------------------------------------------------------- convert */
+
+/* The toctree name of a document entry: "foo" for foo.txt, "sub/index"
+ * for sub/. */
+static void doc_name(const char *p, size_t n, t2r_buf *out) {
+  if (n && p[n - 1] == '/') {
+    t2r_buf_put(out, p, n);
+    t2r_buf_puts(out, "index");
+  } else if (n > 4 && (!memcmp(p + n - 4, ".txt", 4) ||
+                       !memcmp(p + n - 4, ".rst", 4))) {
+    t2r_buf_put(out, p, n - 4);
+  } else {
+    t2r_buf_put(out, p, n);
+  }
+}
+
+static void put_line(const t2r_source *src, size_t i, t2r_buf *out) {
+  const t2r_line *ln = &src->lines[i];
+  t2r_buf_put(out, src->data + ln->beg, ln->end - ln->beg);
+  t2r_buf_putc(out, '\n');
+}
+
+/* An entry's description: the "- " dropped, each line indented under its
+ * term. */
+static void put_description(const t2r_source *src, const t2r_index_entry *e,
+                            t2r_buf *out) {
+  size_t n;
+  const char *p = line_text(src, e->first, &n);
+  if (e->name_len < n) { /* "name - text" on one line */
+    const char *d = p + e->name_len;
+    d += strspn(d, " \t");
+    t2r_buf_printf(out, "   %.*s\n", (int)(p + n - d - 2), d + 2);
+  }
+  for (size_t i = e->first + 1; i <= e->last; i++) {
+    p = line_text(src, i, &n);
+    if (!n)
+      continue;
+    if (i == e->desc_first && p[0] == '-') {
+      p++, n--;
+      while (n && (*p == ' ' || *p == '\t'))
+        p++, n--;
+    }
+    t2r_buf_printf(out, "   %.*s\n", (int)n, p);
+  }
+}
+
+int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
+                      const t2r_index *idx, const char *title, t2r_buf *out,
+                      t2r_diags *diags) {
+  t2r_buf text;
+  t2r_buf_init(&text);
+  const char *name = title && title[0] ? title : "Index";
+  size_t w = t2r_display_width(name, strlen(name), 0);
+  t2r_buf_fill(&text, '=', w);
+  t2r_buf_printf(&text, "\n%s\n", name);
+  t2r_buf_fill(&text, '=', w);
+  t2r_buf_puts(&text, "\n\n");
+  for (size_t i = 0; i < idx->header_end; i++)
+    put_line(src, i, &text);
+  t2r_buf_puts(&text, "\n.. toctree::\n   :hidden:\n\n");
+  for (size_t k = 0; k < idx->len; k++) {
+    const char *p = src->data + idx->items[k].name_beg;
+    size_t n = idx->items[k].name_len;
+    if (t2r_index_is_document(p, n)) {
+      t2r_buf_puts(&text, "   ");
+      doc_name(p, n, &text);
+      t2r_buf_putc(&text, '\n');
+    }
+  }
+  for (size_t k = 0; k < idx->len; k++) {
+    const t2r_index_entry *e = &idx->items[k];
+    const char *p = src->data + e->name_beg;
+    t2r_buf_putc(&text, '\n');
+    if (t2r_index_is_document(p, e->name_len)) {
+      t2r_buf_puts(&text, ":doc:`");
+      t2r_buf_put(&text, p, e->name_len);
+      t2r_buf_puts(&text, " <");
+      doc_name(p, e->name_len, &text);
+      t2r_buf_puts(&text, ">`\n");
+    } else {
+      t2r_buf_printf(&text, "``%.*s``\n", (int)e->name_len, p);
+    }
+    put_description(src, e, &text);
+  }
+  t2r_result res;
+  t2r_result_init(&res);
+  t2r_convert(rules, text.ptr, text.len, &res);
+  t2r_buf_put(out, res.rst.ptr, res.rst.len);
+  for (size_t i = 0; i < res.diags.len; i++)
+    if (res.diags.items[i].severity == T2R_DIAG_NOTE)
+      t2r_diags_add(diags, T2R_DIAG_NOTE, 0, 0, res.diags.items[i].rule, "%s",
+                    res.diags.items[i].text);
+  t2r_result_release(&res);
+  t2r_buf_release(&text);
+  return 0;
+}
+
+/* ------------------------------------------------------------------ audit */
+
+typedef struct {
+  char *name;  /* as listed, or as on disk with '/' for a directory */
+  int seen;    /* matched on the other side */
+  size_t entry; /* listed names: index of the entry */
+} name_rec;
+
+typedef struct {
+  name_rec *items;
+  size_t len;
+} names;
+
+static void add_name(names *ns, const char *p, size_t n, size_t entry) {
+  ns->items = t2r_xrealloc(ns->items, (ns->len + 1) * sizeof *ns->items);
+  char *s = t2r_xrealloc(NULL, n + 1);
+  memcpy(s, p, n);
+  s[n] = '\0';
+  ns->items[ns->len++] = (name_rec){s, 0, entry};
+}
+
+static void free_names(names *ns) {
+  for (size_t i = 0; i < ns->len; i++)
+    free(ns->items[i].name);
+  free(ns->items);
+}
+
+static int ignored(const char *name, const t2r_audit_options *opt) {
+  static const char *const build[] = {"00-INDEX", "index.rst", "Makefile",
+                                      "Kconfig", "Kbuild", "conf.py"};
+  if (name[0] == '.')
+    return 1;
+  for (size_t i = 0; i < sizeof build / sizeof *build; i++)
+    if (!strcmp(name, build[i]))
+      return 1;
+  for (size_t i = 0; i < opt->nexcludes; i++)
+    if (!fnmatch(opt->excludes[i], name, 0))
+      return 1;
+  return 0;
+}
+
+static int list_dir(const char *dir, const t2r_audit_options *opt,
+                    names *out) {
+  DIR *d = opendir(dir);
+  if (!d)
+    return errno;
+  struct dirent *e;
+  while ((e = readdir(d)) != NULL) {
+    if (ignored(e->d_name, opt))
+      continue;
+    t2r_buf path;
+    t2r_buf_init(&path);
+    t2r_buf_printf(&path, "%s/%s", dir, e->d_name);
+    struct stat st;
+    int is_dir = stat(path.ptr, &st) == 0 && S_ISDIR(st.st_mode);
+    t2r_buf_release(&path);
+    t2r_buf name;
+    t2r_buf_init(&name);
+    t2r_buf_printf(&name, "%s%s", e->d_name, is_dir ? "/" : "");
+    add_name(out, name.ptr, name.len, 0);
+    t2r_buf_release(&name);
+  }
+  closedir(d);
+  return 0;
+}
+
+/* Same entry: "foo.txt" and "foo.txt", "sub/" and "sub", and for a
+ * toctree "foo" and "foo.rst", "sub/index" and "sub/". */
+static int same_name(const char *listed, const char *actual) {
+  size_t l = strlen(listed), a = strlen(actual);
+  if (l && listed[l - 1] == '/')
+    l--;
+  if (a && actual[a - 1] == '/')
+    a--;
+  if (l == a && !strncmp(listed, actual, l))
+    return 1;
+  if (a == l + 4 && !strncmp(listed, actual, l) &&
+      (!strcmp(actual + l, ".rst") || !strcmp(actual + l, ".txt")))
+    return 1;
+  return l == a + 6 && !strncmp(listed, actual, a) &&
+         !strcmp(listed + a, "/index");
+}
+
+static size_t stem_len(const char *s) {
+  const char *dot = strchr(s, '.'), *slash = strchr(s, '/');
+  size_t n = strlen(s);
+  if (dot)
+    n = (size_t)(dot - s);
+  if (slash && (size_t)(slash - s) < n)
+    n = (size_t)(slash - s);
+  return n;
+}
+
+/* 1 - edit distance / longer length, on the names' stems, case folded. */
+static double similarity(const char *a, const char *b) {
+  size_t n = stem_len(a), m = stem_len(b);
+  if (!n || !m || n > 128 || m > 128)
+    return 0;
+  size_t prev[129], cur[129];
+  for (size_t j = 0; j <= m; j++)
+    prev[j] = j;
+  for (size_t i = 1; i <= n; i++) {
+    cur[0] = i;
+    for (size_t j = 1; j <= m; j++) {
+      size_t sub = prev[j - 1] + ((a[i - 1] | 0x20) != (b[j - 1] | 0x20));
+      size_t del = prev[j] + 1, ins = cur[j - 1] + 1;
+      cur[j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
+    }
+    memcpy(prev, cur, (m + 1) * sizeof *prev);
+  }
+  return 1.0 - (double)prev[m] / (double)(n > m ? n : m);
+}
+
+static const char *suggest(const names *actual, const char *stale) {
+  const char *best = NULL;
+  double best_score = SIMILAR_RATIO;
+  for (size_t i = 0; i < actual->len; i++) {
+    double s = similarity(stale, actual->items[i].name);
+    if (s >= best_score && !actual->items[i].seen) {
+      best = actual->items[i].name;
+      best_score = s;
+    }
+  }
+  return best;
+}
+
+/* Names listed in an index.rst's toctrees. */
+static void toctree_names(const t2r_buf *text, names *out) {
+  const char *p = text->ptr;
+  while ((p = strstr(p, ".. toctree::")) != NULL) {
+    const char *line = strchr(p, '\n');
+    while (line && line[1]) {
+      line++;
+      const char *nl = strchr(line, '\n');
+      size_t n = nl ? (size_t)(nl - line) : strlen(line);
+      size_t ind = strspn(line, " \t");
+      if (ind == 0 && ind < n)
+        break;
+      if (ind < n && line[ind] != ':')
+        add_name(out, line + ind, n - ind, out->len);
+      line = nl;
+    }
+    p += 12;
+  }
+}
+
+static void check_order(const names *listed, t2r_buf *report,
+                        t2r_audit_counts *counts) {
+  size_t folded = 0, exact = 0;
+  for (size_t i = 1; i < listed->len; i++) {
+    folded += strcasecmp(listed->items[i - 1].name, listed->items[i].name) > 0;
+    exact += strcmp(listed->items[i - 1].name, listed->items[i].name) > 0;
+  }
+  /* the order the index itself keeps best: with or without case */
+  int (*cmp)(const char *, const char *) = exact < folded ? strcmp : strcasecmp;
+  for (size_t i = 1; i < listed->len; i++)
+    if (cmp(listed->items[i - 1].name, listed->items[i].name) > 0) {
+      t2r_buf_printf(report, "order: %s should come before %s\n",
+                     listed->items[i].name, listed->items[i - 1].name);
+      counts->order++;
+    }
+}
+
+/* An entry naming a path deeper down ("x86/i386/", "core-api/foo.rst"):
+ * does it exist, as itself or converted? */
+static int exists_below(const char *dir, const char *name) {
+  static const char *const forms[] = {"%s/%s", "%s/%s.rst", "%s/%s.txt"};
+  struct stat st;
+  int found = 0;
+  for (size_t k = 0; k < sizeof forms / sizeof *forms && !found; k++) {
+    t2r_buf p;
+    t2r_buf_init(&p);
+    t2r_buf_printf(&p, forms[k], dir, name);
+    found = stat(p.ptr, &st) == 0;
+    t2r_buf_release(&p);
+  }
+  return found;
+}
+
+static int read_index(const char *dir, names *listed, t2r_buf *path,
+                      t2r_buf *text) {
+  t2r_buf_printf(path, "%s/00-INDEX", dir);
+  if (t2r_read_file(path->ptr, text) == 0) {
+    t2r_source src;
+    if (t2r_source_init(&src, text->ptr, text->len) != T2R_SOURCE_OK)
+      return EINVAL;
+    t2r_index idx;
+    t2r_index_parse(&src, &idx);
+    for (size_t k = 0; k < idx.len; k++)
+      add_name(listed, src.data + idx.items[k].name_beg,
+               idx.items[k].name_len, k);
+    t2r_index_release(&idx);
+    t2r_source_release(&src);
+    return 0;
+  }
+  t2r_buf_reset(path);
+  t2r_buf_printf(path, "%s/index.rst", dir);
+  int err = t2r_read_file(path->ptr, text);
+  if (!err)
+    toctree_names(text, listed);
+  return err;
+}
+
+int t2r_audit_index(const char *dir, const t2r_audit_options *opt,
+                    t2r_buf *report, t2r_audit_counts *counts,
+                    t2r_diags *diags) {
+  names listed = {0}, actual = {0};
+  t2r_buf path, text;
+  t2r_buf_init(&path);
+  t2r_buf_init(&text);
+  memset(counts, 0, sizeof *counts);
+  int err = read_index(dir, &listed, &path, &text), rc = 0;
+  if (err) {
+    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", dir,
+                  err == ENOENT ? "no 00-INDEX or index.rst" : strerror(err));
+    rc = -1;
+  } else if ((err = list_dir(dir, opt, &actual)) != 0) {
+    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", dir,
+                  strerror(err));
+    rc = -1;
+  }
+  for (size_t i = 0; !rc && i < listed.len; i++) {
+    for (size_t j = 0; j < actual.len; j++)
+      if (same_name(listed.items[i].name, actual.items[j].name))
+        listed.items[i].seen = actual.items[j].seen = 1;
+    if (!listed.items[i].seen && strchr(listed.items[i].name, '/'))
+      listed.items[i].seen = exists_below(dir, listed.items[i].name);
+  }
+  for (size_t j = 0; !rc && j < actual.len; j++)
+    if (!actual.items[j].seen) {
+      t2r_buf_printf(report, "missing: %s\n", actual.items[j].name);
+      counts->missing++;
+    }
+  for (size_t i = 0; !rc && i < listed.len; i++)
+    if (!listed.items[i].seen && !ignored(listed.items[i].name, opt)) {
+      const char *s = suggest(&actual, listed.items[i].name);
+      t2r_buf_printf(report, "stale: %s", listed.items[i].name);
+      if (s)
+        t2r_buf_printf(report, " (did you mean %s?)", s);
+      t2r_buf_putc(report, '\n');
+      counts->stale++;
+    }
+  if (!rc)
+    check_order(&listed, report, counts);
+  free_names(&listed);
+  free_names(&actual);
+  t2r_buf_release(&path);
+  t2r_buf_release(&text);
+  return rc;
+}

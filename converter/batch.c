@@ -12,6 +12,7 @@
 #include "buf.h"
 #include "emit_patch.h"
 #include "fileio.h"
+#include "index.h"
 #include "txt2rst.h"
 
 #include <errno.h>
@@ -27,7 +28,6 @@
 
 #define MAX_DOC_BYTES (64u << 20) /* larger files are not documents */
 #define MAX_LISTED_RENAMES 20     /* a commit message lists at most these */
-#define TOCTREE_MAX_LINES 10000   /* entries looked at in one toctree */
 
 /* Paths never converted: their own formats (kernel conventions). */
 static const char *const default_excludes[] = {"devicetree/bindings/",
@@ -615,83 +615,6 @@ static void toctree_name(const char *dir, const char *path, t2r_buf *out) {
   t2r_buf_put(out, rel, strlen(rel) - 4);
 }
 
-typedef struct {
-  const char *beg, *end; /* a line, without its newline */
-} text_line;
-
-static int blank_line(text_line l) {
-  return strspn(l.beg, " \t") >= (size_t)(l.end - l.beg);
-}
-
-/* The lines of the toctree directive's block after 'directive': indented
- * or blank lines, trailing blank lines not included.  Returns the count;
- * 'lines' holds at most 'cap'. */
-static size_t toctree_block(const t2r_buf *text, const char *directive,
-                            text_line *lines, size_t cap) {
-  const char *end = text->ptr + text->len, *p = strchr(directive, '\n');
-  size_t n = 0, kept = 0;
-  for (p = p ? p + 1 : end; p < end && n < cap;) {
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    text_line l = {p, nl ? nl : end};
-    if (!blank_line(l) && p[0] != ' ' && p[0] != '\t')
-      break;
-    lines[n++] = l;
-    if (!blank_line(l))
-      kept = n;
-    p = nl ? nl + 1 : end;
-  }
-  return kept;
-}
-
-/* Adds 'entry' to the first toctree of the index.rst text in 'text': in
- * name order among its entries, or after its options when it has none; a
- * text without a toctree gets one at its end.  Returns 0 when the entry
- * was there already. */
-static int toctree_add(t2r_buf *text, const char *entry) {
-  const char *tt = strstr(text->ptr, ".. toctree::");
-  t2r_buf out;
-  t2r_buf_init(&out);
-  if (!tt) {
-    t2r_buf_put(&out, text->ptr, text->len);
-    if (out.len && out.ptr[out.len - 1] != '\n')
-      t2r_buf_putc(&out, '\n');
-    t2r_buf_printf(&out, "\n.. toctree::\n   :maxdepth: 1\n\n   %s\n", entry);
-  } else {
-    text_line lines[TOCTREE_MAX_LINES];
-    size_t n = toctree_block(text, tt, lines, TOCTREE_MAX_LINES), k = 0;
-    while (k < n && lines[k].beg[strspn(lines[k].beg, " \t")] == ':')
-      k++; /* options */
-    const char *insert = NULL;
-    int entries = 0;
-    for (size_t i = k; i < n; i++) {
-      if (blank_line(lines[i]))
-        continue;
-      const char *name = lines[i].beg + strspn(lines[i].beg, " \t");
-      size_t len = (size_t)(lines[i].end - name);
-      if (len == strlen(entry) && !memcmp(name, entry, len)) {
-        t2r_buf_release(&out);
-        return 0;
-      }
-      if (!insert && strncmp(name, entry, len) > 0)
-        insert = lines[i].beg;
-      entries = 1;
-    }
-    const char *after = n ? lines[n - 1].end + (lines[n - 1].end < text->ptr + text->len)
-                          : strchr(tt, '\n') ? strchr(tt, '\n') + 1
-                                             : text->ptr + text->len;
-    if (!insert)
-      insert = after;
-    t2r_buf_put(&out, text->ptr, (size_t)(insert - text->ptr));
-    if (out.len && out.ptr[out.len - 1] != '\n')
-      t2r_buf_putc(&out, '\n');
-    t2r_buf_printf(&out, "%s   %s\n", entries ? "" : "\n", entry);
-    t2r_buf_put(&out, insert, (size_t)(text->ptr + text->len - insert));
-  }
-  t2r_buf_release(text);
-  *text = out;
-  return 1;
-}
-
 /* A new index.rst: the directory's name as its title, then a toctree. */
 static void new_index(const char *dir, t2r_buf *out) {
   const char *name = strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir;
@@ -717,7 +640,7 @@ static int list_in_index(batch *b, const char *path) {
     new_index(dir, &text);
   toctree_name(dir, path, &entry);
   int rc = 0;
-  if (strcmp(path, index_path.ptr) && toctree_add(&text, entry.ptr))
+  if (strcmp(path, index_path.ptr) && t2r_toctree_add(&text, entry.ptr))
     rc = state_write(b, index_path.ptr, text.ptr, text.len, 0);
   if (!rc && created) {
     b->stats->indexes++;

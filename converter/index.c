@@ -14,6 +14,9 @@
 #include <sys/stat.h>
 
 #define SIMILAR_RATIO 0.6 /* a stale entry's rename suggestion, at least */
+#define TOCTREE_MAX_LINES 10000 /* lines looked at in one toctree */
+#define TITLE_SEARCH_LINES 30 /* a document's title is near its top */
+#define TITLE_MAX_BYTES 72
 
 /* ----------------------------------------------------------------- parse */
 
@@ -208,6 +211,81 @@ int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
   t2r_result_release(&res);
   t2r_buf_release(&text);
   return 0;
+}
+
+/* -------------------------------------------------------------- toctrees */
+
+typedef struct {
+  const char *beg, *end; /* a line, without its newline */
+} text_line;
+
+static int blank_line(text_line l) {
+  return strspn(l.beg, " \t") >= (size_t)(l.end - l.beg);
+}
+
+/* The lines of the toctree directive's block after 'directive': indented
+ * or blank lines, trailing blank lines not included.  Returns the count;
+ * 'lines' holds at most 'cap'. */
+static size_t toctree_block(const t2r_buf *text, const char *directive,
+                            text_line *lines, size_t cap) {
+  const char *end = text->ptr + text->len, *p = strchr(directive, '\n');
+  size_t n = 0, kept = 0;
+  for (p = p ? p + 1 : end; p < end && n < cap;) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    text_line l = {p, nl ? nl : end};
+    if (!blank_line(l) && p[0] != ' ' && p[0] != '\t')
+      break;
+    lines[n++] = l;
+    if (!blank_line(l))
+      kept = n;
+    p = nl ? nl + 1 : end;
+  }
+  return kept;
+}
+
+int t2r_toctree_add(t2r_buf *text, const char *entry) {
+  const char *tt = strstr(text->ptr, ".. toctree::");
+  t2r_buf out;
+  t2r_buf_init(&out);
+  if (!tt) {
+    t2r_buf_put(&out, text->ptr, text->len);
+    if (out.len && out.ptr[out.len - 1] != '\n')
+      t2r_buf_putc(&out, '\n');
+    t2r_buf_printf(&out, "\n.. toctree::\n   :maxdepth: 1\n\n   %s\n", entry);
+  } else {
+    text_line lines[TOCTREE_MAX_LINES];
+    size_t n = toctree_block(text, tt, lines, TOCTREE_MAX_LINES), k = 0;
+    while (k < n && lines[k].beg[strspn(lines[k].beg, " \t")] == ':')
+      k++; /* options */
+    const char *insert = NULL;
+    int entries = 0;
+    for (size_t i = k; i < n; i++) {
+      if (blank_line(lines[i]))
+        continue;
+      const char *name = lines[i].beg + strspn(lines[i].beg, " \t");
+      size_t len = (size_t)(lines[i].end - name);
+      if (len == strlen(entry) && !memcmp(name, entry, len)) {
+        t2r_buf_release(&out);
+        return 0;
+      }
+      if (!insert && strncmp(name, entry, len) > 0)
+        insert = lines[i].beg;
+      entries = 1;
+    }
+    const char *after = n ? lines[n - 1].end + (lines[n - 1].end < text->ptr + text->len)
+                          : strchr(tt, '\n') ? strchr(tt, '\n') + 1
+                                             : text->ptr + text->len;
+    if (!insert)
+      insert = after;
+    t2r_buf_put(&out, text->ptr, (size_t)(insert - text->ptr));
+    if (out.len && out.ptr[out.len - 1] != '\n')
+      t2r_buf_putc(&out, '\n');
+    t2r_buf_printf(&out, "%s   %s\n", entries ? "" : "\n", entry);
+    t2r_buf_put(&out, insert, (size_t)(text->ptr + text->len - insert));
+  }
+  t2r_buf_release(text);
+  *text = out;
+  return 1;
 }
 
 /* ------------------------------------------------------------------ audit */
@@ -413,6 +491,146 @@ static int read_index(const char *dir, names *listed, t2r_buf *path,
   return err;
 }
 
+/* ------------------------------------------------------------------- fix */
+
+/* A document's title: its first underlined line, or a short first line
+ * standing alone; empty when it has none. */
+static void doc_title(const char *dir, const char *name, t2r_buf *title) {
+  t2r_buf path, text;
+  t2r_buf_init(&path);
+  t2r_buf_init(&text);
+  t2r_buf_printf(&path, "%s/%s", dir, name);
+  t2r_source src;
+  if (name[strlen(name) - 1] != '/' && t2r_read_file(path.ptr, &text) == 0 &&
+      t2r_source_init(&src, text.ptr, text.len) == T2R_SOURCE_OK) {
+    for (size_t i = 0; i + 1 < src.nlines && i < TITLE_SEARCH_LINES; i++) {
+      const t2r_line *a = &src.lines[i], *b = &src.lines[i + 1];
+      size_t n = a->text_end - a->text_beg, m = b->text_end - b->text_beg;
+      const char *p = src.data + a->text_beg, *q = src.data + b->text_beg;
+      int underlined = !a->blank && m >= 3 && strspn(q, "=-~^*#") >= m &&
+                       strspn(p, "=-~^*#") < n;
+      int alone = i == 0 && !a->blank && b->blank && n < TITLE_MAX_BYTES;
+      if (underlined || alone) {
+        t2r_buf_put(title, p, n);
+        break;
+      }
+      if (!a->blank && i > 0)
+        break;
+    }
+    t2r_source_release(&src);
+  }
+  t2r_buf_release(&path);
+  t2r_buf_release(&text);
+}
+
+static int by_folded_name(const void *x, const void *y) {
+  return strcasecmp(((const name_rec *)x)->name, ((const name_rec *)y)->name);
+}
+
+/* Writes a missing entry: its name and the document's title as its
+ * description; without a title the description is left to a human. */
+static void put_missing(const char *dir, const char *name, t2r_buf *out,
+                        t2r_diags *diags) {
+  t2r_buf title;
+  t2r_buf_init(&title);
+  doc_title(dir, name, &title);
+  t2r_buf_printf(out, "%s\n", name);
+  if (title.len)
+    t2r_buf_printf(out, "\t- %s\n", title.ptr);
+  else
+    t2r_diags_add(diags, T2R_DIAG_NOTE, 0, 0, "audit-fix",
+                  "%s/00-INDEX: %s added without a description", dir, name);
+  t2r_buf_release(&title);
+}
+
+/* Adds the missing to an index.rst toctree ("foo" for foo.rst, "sub/index"
+ * for a directory) and drops stale toctree lines. */
+static void fix_toctree(const t2r_buf *text, names *listed, names *actual,
+                        t2r_buf *out) {
+  for (const char *p = text->ptr; p < text->ptr + text->len;) {
+    const char *nl = memchr(p, '\n', (size_t)(text->ptr + text->len - p));
+    const char *end = nl ? nl + 1 : text->ptr + text->len;
+    size_t ind = strspn(p, " \t"), n = (size_t)(end - p) - ind - (nl != NULL);
+    int drop = 0;
+    for (size_t i = 0; ind && i < listed->len && !drop; i++)
+      drop = !listed->items[i].seen && strlen(listed->items[i].name) == n &&
+             !memcmp(listed->items[i].name, p + ind, n);
+    if (!drop)
+      t2r_buf_put(out, p, (size_t)(end - p));
+    p = end;
+  }
+  for (size_t j = 0; j < actual->len; j++) {
+    if (actual->items[j].seen)
+      continue;
+    t2r_buf entry;
+    t2r_buf_init(&entry);
+    const char *name = actual->items[j].name;
+    doc_name(name, strlen(name), &entry);
+    t2r_toctree_add(out, entry.ptr);
+    t2r_buf_release(&entry);
+  }
+}
+
+/* Rewrites an 00-INDEX: stale entries out, missing ones in (in name
+ * order where the index is ordered, else at its end), every other byte
+ * as it was. */
+static int fix_00index(const char *dir, const t2r_buf *text, names *listed,
+                       names *actual, t2r_buf *out, t2r_diags *diags) {
+  t2r_source src;
+  if (t2r_source_init(&src, text->ptr, text->len) != T2R_SOURCE_OK)
+    return -1;
+  t2r_index idx;
+  t2r_index_parse(&src, &idx);
+  if (actual->len > 1)
+    qsort(actual->items, actual->len, sizeof *actual->items, by_folded_name);
+  size_t head = idx.len ? src.lines[idx.items[0].first].beg : src.len, m = 0;
+  t2r_buf_put(out, src.data, head);
+  for (size_t k = 0; k < idx.len; k++) {
+    const t2r_index_entry *e = &idx.items[k];
+    size_t beg = src.lines[e->first].beg;
+    size_t end = k + 1 < idx.len ? src.lines[idx.items[k + 1].first].beg
+                                 : src.len;
+    for (; m < actual->len; m++) {
+      if (actual->items[m].seen)
+        continue;
+      if (strncasecmp(actual->items[m].name, src.data + e->name_beg,
+                      e->name_len) > 0)
+        break;
+      put_missing(dir, actual->items[m].name, out, diags);
+      actual->items[m].seen = 1;
+    }
+    if (listed->items[k].seen)
+      t2r_buf_put(out, src.data + beg, end - beg);
+  }
+  if (out->len && out->ptr[out->len - 1] != '\n')
+    t2r_buf_putc(out, '\n');
+  for (; m < actual->len; m++)
+    if (!actual->items[m].seen)
+      put_missing(dir, actual->items[m].name, out, diags);
+  t2r_index_release(&idx);
+  t2r_source_release(&src);
+  return 0;
+}
+
+static int fix_index(const char *dir, const t2r_buf *path, const t2r_buf *text,
+                     names *listed, names *actual, t2r_diags *diags) {
+  t2r_buf out;
+  t2r_buf_init(&out);
+  int rc = 0;
+  if (strstr(path->ptr, "00-INDEX"))
+    rc = fix_00index(dir, text, listed, actual, &out, diags);
+  else
+    fix_toctree(text, listed, actual, &out);
+  int err = rc ? 0 : t2r_write_atomic(path->ptr, out.ptr, out.len, 0);
+  if (err || rc) {
+    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", path->ptr,
+                  err ? strerror(err) : "not rewritten");
+    rc = -1;
+  }
+  t2r_buf_release(&out);
+  return rc;
+}
+
 int t2r_audit_index(const char *dir, const t2r_audit_options *opt,
                     t2r_buf *report, t2r_audit_counts *counts,
                     t2r_diags *diags) {
@@ -454,6 +672,8 @@ int t2r_audit_index(const char *dir, const t2r_audit_options *opt,
     }
   if (!rc)
     check_order(&listed, report, counts);
+  if (!rc && opt->fix && (counts->missing || counts->stale))
+    rc = fix_index(dir, &path, &text, &listed, &actual, diags);
   free_names(&listed);
   free_names(&actual);
   t2r_buf_release(&path);

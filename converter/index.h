@@ -45,6 +45,12 @@ int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
                       const t2r_index *idx, const char *title, t2r_buf *out,
                       t2r_diags *diags);
 
+/* Adds 'entry' to the first toctree of the index.rst text in 'text': in
+ * name order among its entries, or after its options when it has none; a
+ * text without a toctree gets one at its end.  Returns 0 when the entry
+ * was there already. */
+int t2r_toctree_add(t2r_buf *text, const char *entry);
+
 typedef struct {
   const char **excludes; /* fnmatch patterns on names */
   size_t nexcludes;

@@ -41,7 +41,7 @@ typedef struct {
 
 static const char usage_text[] =
     "usage: txt2rst [options] FILE|-\n"
-    "       txt2rst --audit-index DIR [--exclude GLOB]...\n"
+    "       txt2rst --audit-index DIR [--fix] [--exclude GLOB]...\n"
     "       txt2rst --batch DIR (-o OUTDIR | --dry-run | --in-place) [options]\n"
     "Convert legacy plain-text documentation to reStructuredText.\n"
     "\n"
@@ -56,6 +56,8 @@ static const char usage_text[] =
     "  -q, --quiet          do not print review notes\n"
     "      --audit-index DIR  report what DIR's 00-INDEX or index.rst misses\n"
     "                       or lists wrongly (exit 1 when it finds any)\n"
+    "      --fix            with --audit-index: add missing entries, drop\n"
+    "                       stale ones\n"
     "      --batch DIR      convert a subtree of a git work tree\n"
     "      --dry-run        with --batch: print the whole change, write nothing\n"
     "      --in-place       with --batch: apply the change to the work tree\n"
@@ -456,6 +458,10 @@ static int run_audit(const options *o) {
   t2r_audit_counts counts;
   int rc = t2r_audit_index(o->audit_dir, &ao, &report, &counts, &diags);
   print_diags(&diags, "", 1);
+  for (size_t i = 0; i < diags.len && !o->quiet; i++)
+    if (diags.items[i].severity == T2R_DIAG_NOTE)
+      fprintf(stderr, "note: %s [%s]\n", diags.items[i].text,
+              diags.items[i].rule);
   t2r_diags_release(&diags);
   if (!rc)
     rc = write_stdout(&report);

@@ -147,6 +147,42 @@ START_TEST(audit_finds_each_kind) {
 }
 END_TEST
 
+START_TEST(audit_fix_rewrites_index) {
+  char dir[] = "/tmp/t2r-fix-XXXXXX";
+  ck_assert_ptr_nonnull(mkdtemp(dir));
+  touch(dir, "00-INDEX", "Intro.\n\nalpha.txt\n\t- a.\nold.txt\n\t- gone.\n"
+                         "zeta.txt\n\t- z.\n");
+  touch(dir, "alpha.txt", "");
+  touch(dir, "zeta.txt", "");
+  touch(dir, "beta.txt", "Beta driver\n===========\n\ntext\n");
+  t2r_audit_options opt = {NULL, 0, 1};
+  t2r_buf report;
+  t2r_buf_init(&report);
+  t2r_diags diags;
+  t2r_diags_init(&diags);
+  t2r_audit_counts counts;
+  ck_assert_int_eq(t2r_audit_index(dir, &opt, &report, &counts, &diags), 0);
+  char path[600];
+  snprintf(path, sizeof path, "%s/00-INDEX", dir);
+  t2r_buf text;
+  t2r_buf_init(&text);
+  FILE *f = fopen(path, "r");
+  char chunk[512];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+    t2r_buf_put(&text, chunk, n);
+  fclose(f);
+  ck_assert_str_eq(text.ptr, "Intro.\n\nalpha.txt\n\t- a.\nbeta.txt\n"
+                             "\t- Beta driver\nzeta.txt\n\t- z.\n");
+  t2r_buf_release(&text);
+  t2r_buf_release(&report);
+  t2r_diags_release(&diags);
+  char cmd[700];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 int main(void) {
   Suite *s = suite_create("index");
   TCase *tc = tcase_create("core");
@@ -154,6 +190,7 @@ int main(void) {
   tcase_add_test(tc, index_tells_documents);
   tcase_add_test(tc, index_converts);
   tcase_add_test(tc, audit_finds_each_kind);
+  tcase_add_test(tc, audit_fix_rewrites_index);
   suite_add_tcase(s, tc);
   return test_run(s);
 }

@@ -226,8 +226,7 @@ static int excluded(const batch *b, const char *path) {
 /* Legacy documents by name: foo.txt, extension-less prose (README, HOWTO,
  * hwmon chip notes), and README.foo-style notes. */
 static int document_name(const char *name) {
-  static const char *const not_docs[] = {"Makefile", "Kconfig", "Kbuild",
-                                         "00-INDEX"};
+  static const char *const not_docs[] = {"Makefile", "Kconfig", "Kbuild"};
   static const char *const notes[] = {"README.", "ChangeLog.", "LICENSE.",
                                       "HOWTO.", "TODO."};
   const char *dot = strchr(name, '.');
@@ -247,10 +246,17 @@ static int document_name(const char *name) {
   return 0;
 }
 
+/* foo.txt -> foo.rst, README -> README.rst, 00-INDEX -> index.rst. */
 static char *rst_path(const char *path) {
   t2r_buf b;
   t2r_buf_init(&b);
   size_t n = strlen(path);
+  const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+  if (!strcmp(base, "00-INDEX")) {
+    t2r_buf_put(&b, path, (size_t)(base - path));
+    t2r_buf_puts(&b, "index.rst");
+    return t2r_buf_detach(&b, NULL);
+  }
   if (n > 4 && !strcmp(path + n - 4, ".txt"))
     n -= 4;
   t2r_buf_put(&b, path, n);
@@ -581,11 +587,12 @@ static int convert_doc(batch *b, size_t i) {
   }
   t2r_result res;
   t2r_result_init(&res);
-  int rc = t2r_convert(b->rules, text.ptr, text.len, &res);
+  int rc = t2r_convert_file(b->rules, d->path, text.ptr, text.len, &res);
   t2r_buf_release(&text);
   if (rc == T2R_OK) {
     add_notes(b, d->new_path, &res.diags);
-    report_loose_references(b, d->new_path, &res.rst);
+    if (!strstr(d->path, "00-INDEX")) /* an index names files, by design */
+      report_loose_references(b, d->new_path, &res.rst);
     git_index_remove(b->state, d->current, 0);
     rc = state_write(b, d->new_path, res.rst.ptr, res.rst.len, mode);
     free(d->current);

@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "testutil.h"
 
+#include "fileio.h"
 #include "index.h"
 
 #include <check.h>
@@ -109,6 +110,25 @@ static void touch(const char *dir, const char *name, const char *text) {
   fclose(f);
 }
 
+/* Audits 'dir' with or without --fix; returns the report (caller frees)
+ * and fills 'counts'. */
+static char *audit(const char *dir, int fix, t2r_audit_counts *counts) {
+  t2r_audit_options opt = {NULL, 0, fix};
+  t2r_buf report;
+  t2r_buf_init(&report);
+  t2r_diags diags;
+  t2r_diags_init(&diags);
+  ck_assert_int_eq(t2r_audit_index(dir, &opt, &report, counts, &diags), 0);
+  t2r_diags_release(&diags);
+  return t2r_buf_detach(&report, NULL);
+}
+
+static void remove_tree(const char *dir) {
+  char cmd[700];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  ck_assert_int_eq(system(cmd), 0);
+}
+
 START_TEST(audit_finds_each_kind) {
   char dir[] = "/tmp/t2r-audit-XXXXXX";
   ck_assert_ptr_nonnull(mkdtemp(dir));
@@ -121,29 +141,21 @@ START_TEST(audit_finds_each_kind) {
   char sub[600];
   snprintf(sub, sizeof sub, "%s/kdump", dir);
   mkdir(sub, 0777);
-  t2r_audit_options opt = {NULL, 0, 0};
-  t2r_buf report;
-  t2r_buf_init(&report);
-  t2r_diags diags;
-  t2r_diags_init(&diags);
   t2r_audit_counts counts;
-  ck_assert_int_eq(t2r_audit_index(dir, &opt, &report, &counts, &diags), 0);
-  ck_assert_msg(strstr(report.ptr, "missing: IRQ.txt\n") &&
-                    strstr(report.ptr, "missing: kdump/\n") &&
-                    strstr(report.ptr, "stale: kdumpt.txt (did you mean "
-                                       "kdump/?)\n") &&
-                    strstr(report.ptr, "order: alpha.txt should come before "
-                                       "zeta.txt\n") &&
-                    !strstr(report.ptr, "Makefile"),
-                "report:\n%s", report.ptr);
+  char *report = audit(dir, 0, &counts);
+  ck_assert_msg(strstr(report, "missing: IRQ.txt\n") &&
+                    strstr(report, "missing: kdump/\n") &&
+                    strstr(report, "stale: kdumpt.txt (did you mean "
+                                   "kdump/?)\n") &&
+                    strstr(report, "order: alpha.txt should come before "
+                                   "zeta.txt\n") &&
+                    !strstr(report, "Makefile"),
+                "report:\n%s", report);
   ck_assert_uint_eq(counts.missing, 2);
   ck_assert_uint_eq(counts.stale, 1);
   ck_assert_uint_eq(counts.order, 1);
-  t2r_buf_release(&report);
-  t2r_diags_release(&diags);
-  char cmd[700];
-  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-  ck_assert_int_eq(system(cmd), 0);
+  free(report);
+  remove_tree(dir);
 }
 END_TEST
 
@@ -155,31 +167,17 @@ START_TEST(audit_fix_rewrites_index) {
   touch(dir, "alpha.txt", "");
   touch(dir, "zeta.txt", "");
   touch(dir, "beta.txt", "Beta driver\n===========\n\ntext\n");
-  t2r_audit_options opt = {NULL, 0, 1};
-  t2r_buf report;
-  t2r_buf_init(&report);
-  t2r_diags diags;
-  t2r_diags_init(&diags);
   t2r_audit_counts counts;
-  ck_assert_int_eq(t2r_audit_index(dir, &opt, &report, &counts, &diags), 0);
+  free(audit(dir, 1, &counts));
   char path[600];
   snprintf(path, sizeof path, "%s/00-INDEX", dir);
   t2r_buf text;
   t2r_buf_init(&text);
-  FILE *f = fopen(path, "r");
-  char chunk[512];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-    t2r_buf_put(&text, chunk, n);
-  fclose(f);
+  ck_assert_int_eq(t2r_read_file(path, &text), 0);
   ck_assert_str_eq(text.ptr, "Intro.\n\nalpha.txt\n\t- a.\nbeta.txt\n"
                              "\t- Beta driver\nzeta.txt\n\t- z.\n");
   t2r_buf_release(&text);
-  t2r_buf_release(&report);
-  t2r_diags_release(&diags);
-  char cmd[700];
-  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-  ck_assert_int_eq(system(cmd), 0);
+  remove_tree(dir);
 }
 END_TEST
 

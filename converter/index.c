@@ -175,7 +175,9 @@ int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
   t2r_buf_puts(&text, "\n\n");
   for (size_t i = 0; i < idx->header_end; i++)
     put_line(src, i, &text);
-  t2r_buf_puts(&text, "\n.. toctree::\n   :hidden:\n\n");
+  if (idx->header_end && !src->lines[idx->header_end - 1].blank)
+    t2r_buf_putc(&text, '\n');
+  t2r_buf_puts(&text, ".. toctree::\n   :hidden:\n\n");
   for (size_t k = 0; k < idx->len; k++) {
     const char *p = src->data + idx->items[k].name_beg;
     size_t n = idx->items[k].name_len;

@@ -64,7 +64,6 @@ static const char converted[] =
     "\n"
     "Some header prose.\n"
     "\n"
-    "\n"
     ".. toctree::\n"
     "   :hidden:\n"
     "\n"

@@ -76,6 +76,8 @@ static const struct {
      "===\nDoc\n===\n\nText here.\n"},
     {"comment-like line escaped", "a\nb\n\n.. and so on\n",
      "a\nb\n\n\\.. and so on\n"},
+    {"comment block kept as written", "a\nb\n\n.. Contents\n   =====\n   1 Intro\n",
+     "a\nb\n\n.. Contents\n   =====\n   1 Intro\n"},
     {"line-block-like line escaped", "a\nb\n\n| not a line block\n",
      "a\nb\n\n\\| not a line block\n"},
     {"existing literal kept", "a\nb::\n\n  *x\n\nc\n", "a\nb::\n\n  *x\n\nc\n"},

@@ -37,6 +37,7 @@ static const char *const default_excludes[] = {"devicetree/bindings/",
 typedef struct {
   char *path, *new_path; /* repository paths */
   char *current;         /* where it is now in the evolving tree */
+  int untitled;          /* the converted document has no title */
 } doc;
 
 /* "path references doc" */
@@ -83,6 +84,15 @@ static char *dup_str(const char *s) {
   char *d = t2r_xrealloc(NULL, n + 1);
   memcpy(d, s, n + 1);
   return d;
+}
+
+static char *dir_of(const char *path) {
+  const char *slash = strrchr(path, '/');
+  t2r_buf b;
+  t2r_buf_init(&b);
+  if (slash)
+    t2r_buf_put(&b, path, (size_t)(slash - path));
+  return t2r_buf_detach(&b, NULL);
 }
 
 /* ------------------------------------------------------------------ setup */
@@ -270,6 +280,7 @@ static void add_doc(batch *b, const char *path) {
   d->path = dup_str(path);
   d->new_path = rst_path(path);
   d->current = dup_str(path);
+  d->untitled = 0;
 }
 
 static int read_blob(batch *b, const git_oid *id, t2r_buf *out) {
@@ -574,6 +585,37 @@ static void report_loose_references(batch *b, const char *path,
   }
 }
 
+typedef struct {
+  batch *b;
+  const char *index_path; /* the 00-INDEX */
+} exists_ctx;
+
+/* Is 'name', listed by the 00-INDEX, in the tree as it stands (a file,
+ * itself or converted, or a directory)? */
+static int listed_exists(void *ctx, const char *name) {
+  exists_ctx *ex = ctx;
+  char *dir = dir_of(ex->index_path);
+  t2r_buf p;
+  t2r_buf_init(&p);
+  t2r_buf_printf(&p, "%s%s%s", dir, dir[0] ? "/" : "", name);
+  size_t n = strlen(name);
+  size_t pos;
+  int found = git_index_get_bypath(ex->b->state, p.ptr, 0) != NULL;
+  if (!found && n > 4 && !strcmp(name + n - 4, ".txt")) {
+    p.len -= 4;
+    t2r_buf_puts(&p, ".rst");
+    found = git_index_get_bypath(ex->b->state, p.ptr, 0) != NULL;
+  }
+  if (!found) { /* a directory: something below it */
+    if (p.len && p.ptr[p.len - 1] != '/')
+      t2r_buf_putc(&p, '/');
+    found = git_index_find_prefix(&pos, ex->b->state, p.ptr) == 0;
+  }
+  t2r_buf_release(&p);
+  free(dir);
+  return found;
+}
+
 /* Converts document i and renames it in the state. */
 static int convert_doc(batch *b, size_t i) {
   doc *d = &b->docs[i];
@@ -587,9 +629,16 @@ static int convert_doc(batch *b, size_t i) {
   }
   t2r_result res;
   t2r_result_init(&res);
-  int rc = t2r_convert_file(b->rules, d->path, text.ptr, text.len, &res);
+  const char *base = strrchr(d->path, '/') ? strrchr(d->path, '/') + 1 : d->path;
+  exists_ctx ex = {b, d->path};
+  int rc = strcmp(base, "00-INDEX")
+               ? t2r_convert(b->rules, text.ptr, text.len, &res)
+               : t2r_convert_index(b->rules, d->path, text.ptr, text.len,
+                                   listed_exists, &ex, &res);
   t2r_buf_release(&text);
   if (rc == T2R_OK) {
+    t2r_node *first = t2r_tree_root(res.tree)->first_child;
+    d->untitled = !first || first->kind != T2R_NODE_SECTION;
     add_notes(b, d->new_path, &res.diags);
     if (!strstr(d->path, "00-INDEX")) /* an index names files, by design */
       report_loose_references(b, d->new_path, &res.rst);
@@ -605,14 +654,6 @@ static int convert_doc(batch *b, size_t i) {
 
 /* ---------------------------------------------------------------- index */
 
-static char *dir_of(const char *path) {
-  const char *slash = strrchr(path, '/');
-  t2r_buf b;
-  t2r_buf_init(&b);
-  if (slash)
-    t2r_buf_put(&b, path, (size_t)(slash - path));
-  return t2r_buf_detach(&b, NULL);
-}
 
 /* The toctree entry of 'path' seen from directory 'dir': "foo" for
  * dir/foo.rst, "sub/index" for dir/sub/index.rst. */
@@ -635,7 +676,7 @@ static void new_index(const char *dir, t2r_buf *out) {
 /* Lists 'path' (an .rst file) in its directory's index.rst, creating the
  * index when needed; a created index is itself listed in its parent's
  * index when the parent has one.  Returns 0 or -1. */
-static int list_in_index(batch *b, const char *path) {
+static int list_in_index(batch *b, const char *path, const char *title) {
   char *dir = dir_of(path);
   t2r_buf index_path, text, entry;
   t2r_buf_init(&index_path);
@@ -647,7 +688,7 @@ static int list_in_index(batch *b, const char *path) {
     new_index(dir, &text);
   toctree_name(dir, path, &entry);
   int rc = 0;
-  if (strcmp(path, index_path.ptr) && t2r_toctree_add(&text, entry.ptr))
+  if (strcmp(path, index_path.ptr) && t2r_toctree_add(&text, entry.ptr, title))
     rc = state_write(b, index_path.ptr, text.ptr, text.len, 0);
   if (!rc && created) {
     b->stats->indexes++;
@@ -657,7 +698,7 @@ static int list_in_index(batch *b, const char *path) {
     t2r_buf_printf(&parent_index, "%s%sindex.rst", parent,
                    parent[0] ? "/" : "");
     if (dir[0] && git_index_get_bypath(b->state, parent_index.ptr, 0))
-      rc = list_in_index(b, index_path.ptr);
+      rc = list_in_index(b, index_path.ptr, NULL);
     t2r_buf_release(&parent_index);
     free(parent);
   }
@@ -666,6 +707,15 @@ static int list_in_index(batch *b, const char *path) {
   t2r_buf_release(&index_path);
   free(dir);
   return rc;
+}
+
+/* Lists document i in its index; one without a title of its own is
+ * listed under its file name. */
+static int list_doc(batch *b, size_t i) {
+  const char *base = strrchr(b->docs[i].path, '/');
+  base = base ? base + 1 : b->docs[i].path;
+  return list_in_index(b, b->docs[i].new_path,
+                       b->docs[i].untitled ? base : NULL);
 }
 
 /* ------------------------------------------------------------ the series */
@@ -718,7 +768,7 @@ static int make_patch(batch *b, size_t first, size_t last) {
       return -1;
   if (b->opt->split == T2R_SPLIT_ONE)
     for (size_t i = first; i <= last; i++)
-      if (list_in_index(b, b->docs[i].new_path) != 0)
+      if (list_doc(b, i) != 0)
         return -1;
   t2r_buf msg;
   t2r_buf_init(&msg);
@@ -730,7 +780,7 @@ static int make_patch(batch *b, size_t first, size_t last) {
 
 static int make_index_patch(batch *b) {
   for (size_t i = 0; i < b->ndocs; i++)
-    if (list_in_index(b, b->docs[i].new_path) != 0)
+    if (list_doc(b, i) != 0)
       return -1;
   t2r_buf msg;
   t2r_buf_init(&msg);

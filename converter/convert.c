@@ -307,12 +307,10 @@ static void directory_name(const char *path, t2r_buf *out) {
   t2r_buf_put(out, beg, (size_t)(end - beg));
 }
 
-int t2r_convert_file(const t2r_rules *rules, const char *path,
-                     const char *data, size_t len, t2r_result *res) {
-  const char *base = strrchr(path, '/');
-  base = base ? base + 1 : path;
-  if (strcmp(base, "00-INDEX"))
-    return t2r_convert(rules, data, len, res);
+int t2r_convert_index(const t2r_rules *rules, const char *path,
+                      const char *data, size_t len,
+                      int (*exists)(void *ctx, const char *name), void *ctx,
+                      t2r_result *res) {
   t2r_source src;
   if (t2r_source_init(&src, data, len) != T2R_SOURCE_OK)
     return T2R_ERR_BINARY;
@@ -325,9 +323,42 @@ int t2r_convert_file(const t2r_rules *rules, const char *path,
   t2r_buf_init(&title);
   directory_name(path, &title);
   res->tree = t2r_tree_new();
-  t2r_index_convert(rules, &src, &idx, title.ptr, &res->rst, &res->diags);
+  t2r_index_convert(rules, &src, &idx, title.ptr, exists, ctx, &res->rst,
+                    &res->diags);
   t2r_buf_release(&title);
   t2r_index_release(&idx);
   t2r_source_release(&src);
   return T2R_OK;
+}
+
+/* Is 'name', listed in the 00-INDEX at path 'ctx', beside it on disk, as
+ * itself or converted (foo.txt as foo.rst)? */
+static int exists_beside(void *ctx, const char *name) {
+  const char *path = ctx, *slash = strrchr(path, '/');
+  t2r_buf p;
+  t2r_buf_init(&p);
+  if (slash)
+    t2r_buf_put(&p, path, (size_t)(slash - path + 1));
+  size_t dir = p.len, n = strlen(name);
+  t2r_buf_puts(&p, name);
+  int found = access(p.ptr, F_OK) == 0;
+  if (!found && n > 4 && !strcmp(name + n - 4, ".txt")) {
+    p.len = dir + n - 4;
+    t2r_buf_puts(&p, ".rst");
+    found = access(p.ptr, F_OK) == 0;
+  }
+  t2r_buf_release(&p);
+  return found;
+}
+
+int t2r_convert_file(const t2r_rules *rules, const char *path,
+                     const char *data, size_t len, t2r_result *res) {
+  const char *base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  if (strcmp(base, "00-INDEX"))
+    return t2r_convert(rules, data, len, res);
+  /* standard input or a file elsewhere: nothing to check against */
+  int on_disk = access(path, F_OK) == 0;
+  return t2r_convert_index(rules, path, data, len,
+                           on_disk ? exists_beside : NULL, (void *)path, res);
 }

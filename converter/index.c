@@ -6,6 +6,7 @@
 #include "txt2rst.h"
 
 #include <dirent.h>
+#include <limits.h>
 #include <errno.h>
 #include <fnmatch.h>
 #include <stdlib.h>
@@ -162,8 +163,25 @@ static void put_description(const t2r_source *src, const t2r_index_entry *e,
   }
 }
 
+/* A listed document that can be linked: a document, not the index itself,
+ * and present. */
+static int linkable(const char *p, size_t n, t2r_index_exists exists,
+                    void *ctx) {
+  if (!t2r_index_is_document(p, n) || (n == 9 && !memcmp(p, "index.rst", 9)))
+    return 0;
+  if (!exists)
+    return 1;
+  char name[PATH_MAX];
+  if (n >= sizeof name)
+    return 0;
+  memcpy(name, p, n);
+  name[n] = '\0';
+  return exists(ctx, name);
+}
+
 int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
-                      const t2r_index *idx, const char *title, t2r_buf *out,
+                      const t2r_index *idx, const char *title,
+                      t2r_index_exists exists, void *ctx, t2r_buf *out,
                       t2r_diags *diags) {
   t2r_buf text;
   t2r_buf_init(&text);
@@ -181,7 +199,7 @@ int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
   for (size_t k = 0; k < idx->len; k++) {
     const char *p = src->data + idx->items[k].name_beg;
     size_t n = idx->items[k].name_len;
-    if (t2r_index_is_document(p, n)) {
+    if (linkable(p, n, exists, ctx)) {
       t2r_buf_puts(&text, "   ");
       doc_name(p, n, &text);
       t2r_buf_putc(&text, '\n');
@@ -191,7 +209,7 @@ int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
     const t2r_index_entry *e = &idx->items[k];
     const char *p = src->data + e->name_beg;
     t2r_buf_putc(&text, '\n');
-    if (t2r_index_is_document(p, e->name_len)) {
+    if (linkable(p, e->name_len, exists, ctx)) {
       t2r_buf_puts(&text, ":doc:`");
       t2r_buf_put(&text, p, e->name_len);
       t2r_buf_puts(&text, " <");
@@ -245,7 +263,22 @@ static size_t toctree_block(const t2r_buf *text, const char *directive,
   return kept;
 }
 
-int t2r_toctree_add(t2r_buf *text, const char *entry) {
+/* The document a toctree line names: "foo" in "foo" and in "Foo <foo>". */
+static void toctree_target(const char *name, size_t len, const char **t,
+                           size_t *tn) {
+  const char *lt = len && name[len - 1] == '>' ? memchr(name, '<', len) : NULL;
+  *t = lt ? lt + 1 : name;
+  *tn = lt ? (size_t)(name + len - 1 - *t) : len;
+}
+
+static void put_entry(t2r_buf *out, const char *target, const char *title) {
+  if (title)
+    t2r_buf_printf(out, "   %s <%s>\n", title, target);
+  else
+    t2r_buf_printf(out, "   %s\n", target);
+}
+
+int t2r_toctree_add(t2r_buf *text, const char *target, const char *title) {
   const char *tt = strstr(text->ptr, ".. toctree::");
   t2r_buf out;
   t2r_buf_init(&out);
@@ -253,25 +286,31 @@ int t2r_toctree_add(t2r_buf *text, const char *entry) {
     t2r_buf_put(&out, text->ptr, text->len);
     if (out.len && out.ptr[out.len - 1] != '\n')
       t2r_buf_putc(&out, '\n');
-    t2r_buf_printf(&out, "\n.. toctree::\n   :maxdepth: 1\n\n   %s\n", entry);
+    t2r_buf_puts(&out, "\n.. toctree::\n   :maxdepth: 1\n\n");
+    put_entry(&out, target, title);
   } else {
     text_line lines[TOCTREE_MAX_LINES];
     size_t n = toctree_block(text, tt, lines, TOCTREE_MAX_LINES), k = 0;
     while (k < n && lines[k].beg[strspn(lines[k].beg, " \t")] == ':')
       k++; /* options */
-    const char *insert = NULL;
+    const char *insert = NULL, *skip = NULL;
     int entries = 0;
-    for (size_t i = k; i < n; i++) {
+    for (size_t i = k; i < n && !skip; i++) {
       if (blank_line(lines[i]))
         continue;
-      const char *name = lines[i].beg + strspn(lines[i].beg, " \t");
-      size_t len = (size_t)(lines[i].end - name);
-      if (len == strlen(entry) && !memcmp(name, entry, len)) {
-        t2r_buf_release(&out);
-        return 0;
-      }
-      if (!insert && strncmp(name, entry, len) > 0)
+      const char *name = lines[i].beg + strspn(lines[i].beg, " \t"), *t;
+      size_t len = (size_t)(lines[i].end - name), tn;
+      toctree_target(name, len, &t, &tn);
+      if (tn == strlen(target) && !memcmp(t, target, tn)) {
+        if (!title || t != name) { /* there, and titled if need be */
+          t2r_buf_release(&out);
+          return 0;
+        }
+        insert = lines[i].beg; /* there without the title it needs */
+        skip = lines[i].end + (lines[i].end < text->ptr + text->len);
+      } else if (!insert && strncmp(t, target, tn) > 0) {
         insert = lines[i].beg;
+      }
       entries = 1;
     }
     const char *after = n ? lines[n - 1].end + (lines[n - 1].end < text->ptr + text->len)
@@ -282,8 +321,11 @@ int t2r_toctree_add(t2r_buf *text, const char *entry) {
     t2r_buf_put(&out, text->ptr, (size_t)(insert - text->ptr));
     if (out.len && out.ptr[out.len - 1] != '\n')
       t2r_buf_putc(&out, '\n');
-    t2r_buf_printf(&out, "%s   %s\n", entries ? "" : "\n", entry);
-    t2r_buf_put(&out, insert, (size_t)(text->ptr + text->len - insert));
+    if (!entries)
+      t2r_buf_putc(&out, '\n');
+    put_entry(&out, target, title);
+    const char *rest = skip ? skip : insert;
+    t2r_buf_put(&out, rest, (size_t)(text->ptr + text->len - rest));
   }
   t2r_buf_release(text);
   *text = out;
@@ -568,7 +610,7 @@ static void fix_toctree(const t2r_buf *text, names *listed, names *actual,
     t2r_buf_init(&entry);
     const char *name = actual->items[j].name;
     doc_name(name, strlen(name), &entry);
-    t2r_toctree_add(out, entry.ptr);
+    t2r_toctree_add(out, entry.ptr, NULL);
     t2r_buf_release(&entry);
   }
 }

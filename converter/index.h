@@ -38,18 +38,25 @@ int t2r_index_is_document(const char *p, size_t n);
 /* Converts an 00-INDEX into index.rst text: the directory's name as title
  * ('title', may be NULL for "Index"), the header prose, a hidden toctree
  * of the documents, and a definition list whose terms link them with
- * :doc: (other entries stay plain) and whose definitions are the
- * descriptions.  The result goes through the normal conversion, so it is
+ * :doc: (other entries, and listed documents 'exists' does not find,
+ * stay plain) and whose definitions are the descriptions.  The result goes through the normal conversion, so it is
  * valid RST; its edits and notes are left in 'diags'.  Returns 0. */
+/* Tells whether the listed 'name' ("foo.txt", "sub/"), relative to the
+ * index's directory, is present (converted or not). */
+typedef int (*t2r_index_exists)(void *ctx, const char *name);
+
 int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
-                      const t2r_index *idx, const char *title, t2r_buf *out,
+                      const t2r_index *idx, const char *title,
+                      t2r_index_exists exists, void *ctx, t2r_buf *out,
                       t2r_diags *diags);
 
-/* Adds 'entry' to the first toctree of the index.rst text in 'text': in
- * name order among its entries, or after its options when it has none; a
- * text without a toctree gets one at its end.  Returns 0 when the entry
- * was there already. */
-int t2r_toctree_add(t2r_buf *text, const char *entry);
+/* Adds document 'target' to the first toctree of the index.rst text in
+ * 'text': in name order among its entries, or after its options when it
+ * has none; a text without a toctree gets one at its end.  With 'title'
+ * the entry reads "title <target>", which Sphinx needs for a document
+ * without a title of its own; an untitled entry already there gets it.
+ * Returns 0 when nothing changed. */
+int t2r_toctree_add(t2r_buf *text, const char *target, const char *title);
 
 typedef struct {
   const char **excludes; /* fnmatch patterns on names */

@@ -36,8 +36,16 @@ int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
                 t2r_result *res);
 
 /* As t2r_convert, for the file at 'path': an "00-INDEX" becomes an
- * index.rst (see index.h) titled by its directory's name. */
+ * index.rst (see index.h) titled by its directory's name, linking the
+ * listed documents found beside it in the file system. */
 int t2r_convert_file(const t2r_rules *rules, const char *path,
                      const char *data, size_t len, t2r_result *res);
+
+/* The 00-INDEX at 'path' (for its directory's name) as index.rst;
+ * 'exists' tells which listed names are present (NULL: all are). */
+int t2r_convert_index(const t2r_rules *rules, const char *path,
+                      const char *data, size_t len,
+                      int (*exists)(void *ctx, const char *name), void *ctx,
+                      t2r_result *res);
 
 #endif

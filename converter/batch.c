@@ -37,7 +37,6 @@ static const char *const default_excludes[] = {"devicetree/bindings/",
 typedef struct {
   char *path, *new_path; /* repository paths */
   char *current;         /* where it is now in the evolving tree */
-  int untitled;          /* the converted document has no title */
 } doc;
 
 /* "path references doc" */
@@ -280,7 +279,6 @@ static void add_doc(batch *b, const char *path) {
   d->path = dup_str(path);
   d->new_path = rst_path(path);
   d->current = dup_str(path);
-  d->untitled = 0;
 }
 
 static int read_blob(batch *b, const git_oid *id, t2r_buf *out) {
@@ -616,6 +614,31 @@ static int listed_exists(void *ctx, const char *name) {
   return found;
 }
 
+/* Sphinx lists a document in a toctree only by a section title; one with
+ * no section at all gets its file name as title, flagged for review. */
+static void title_untitled(batch *b, const doc *d, t2r_result *res) {
+  int depth = 0;
+  for (t2r_node *n = t2r_tree_root(res->tree); n; n = t2r_tree_next(n, &depth))
+    if (n->kind == T2R_NODE_SECTION)
+      return;
+  const char *base = strrchr(d->path, '/') ? strrchr(d->path, '/') + 1 : d->path;
+  size_t n = strlen(base);
+  if (n > 4 && !strcmp(base + n - 4, ".txt"))
+    n -= 4;
+  t2r_buf titled;
+  t2r_buf_init(&titled);
+  t2r_buf_fill(&titled, '=', n);
+  t2r_buf_printf(&titled, "\n%.*s\n", (int)n, base);
+  t2r_buf_fill(&titled, '=', n);
+  t2r_buf_puts(&titled, "\n\n");
+  t2r_buf_put(&titled, res->rst.ptr, res->rst.len);
+  t2r_buf_release(&res->rst);
+  res->rst = titled;
+  t2r_diags_add(b->diags, T2R_DIAG_NOTE, 1, 0, "file-name-title",
+                "%s:1: no title; the file name was made its title, as Sphinx "
+                "needs one", d->new_path);
+}
+
 /* Converts document i and renames it in the state. */
 static int convert_doc(batch *b, size_t i) {
   doc *d = &b->docs[i];
@@ -637,9 +660,8 @@ static int convert_doc(batch *b, size_t i) {
                                    listed_exists, &ex, &res);
   t2r_buf_release(&text);
   if (rc == T2R_OK) {
-    t2r_node *first = t2r_tree_root(res.tree)->first_child;
-    d->untitled = !first || first->kind != T2R_NODE_SECTION;
     add_notes(b, d->new_path, &res.diags);
+    title_untitled(b, d, &res);
     if (!strstr(d->path, "00-INDEX")) /* an index names files, by design */
       report_loose_references(b, d->new_path, &res.rst);
     git_index_remove(b->state, d->current, 0);
@@ -676,7 +698,7 @@ static void new_index(const char *dir, t2r_buf *out) {
 /* Lists 'path' (an .rst file) in its directory's index.rst, creating the
  * index when needed; a created index is itself listed in its parent's
  * index when the parent has one.  Returns 0 or -1. */
-static int list_in_index(batch *b, const char *path, const char *title) {
+static int list_in_index(batch *b, const char *path) {
   char *dir = dir_of(path);
   t2r_buf index_path, text, entry;
   t2r_buf_init(&index_path);
@@ -688,7 +710,7 @@ static int list_in_index(batch *b, const char *path, const char *title) {
     new_index(dir, &text);
   toctree_name(dir, path, &entry);
   int rc = 0;
-  if (strcmp(path, index_path.ptr) && t2r_toctree_add(&text, entry.ptr, title))
+  if (strcmp(path, index_path.ptr) && t2r_toctree_add(&text, entry.ptr))
     rc = state_write(b, index_path.ptr, text.ptr, text.len, 0);
   if (!rc && created) {
     b->stats->indexes++;
@@ -698,7 +720,7 @@ static int list_in_index(batch *b, const char *path, const char *title) {
     t2r_buf_printf(&parent_index, "%s%sindex.rst", parent,
                    parent[0] ? "/" : "");
     if (dir[0] && git_index_get_bypath(b->state, parent_index.ptr, 0))
-      rc = list_in_index(b, index_path.ptr, NULL);
+      rc = list_in_index(b, index_path.ptr);
     t2r_buf_release(&parent_index);
     free(parent);
   }
@@ -707,15 +729,6 @@ static int list_in_index(batch *b, const char *path, const char *title) {
   t2r_buf_release(&index_path);
   free(dir);
   return rc;
-}
-
-/* Lists document i in its index; one without a title of its own is
- * listed under its file name. */
-static int list_doc(batch *b, size_t i) {
-  const char *base = strrchr(b->docs[i].path, '/');
-  base = base ? base + 1 : b->docs[i].path;
-  return list_in_index(b, b->docs[i].new_path,
-                       b->docs[i].untitled ? base : NULL);
 }
 
 /* ------------------------------------------------------------ the series */
@@ -768,7 +781,7 @@ static int make_patch(batch *b, size_t first, size_t last) {
       return -1;
   if (b->opt->split == T2R_SPLIT_ONE)
     for (size_t i = first; i <= last; i++)
-      if (list_doc(b, i) != 0)
+      if (list_in_index(b, b->docs[i].new_path) != 0)
         return -1;
   t2r_buf msg;
   t2r_buf_init(&msg);
@@ -780,7 +793,7 @@ static int make_patch(batch *b, size_t first, size_t last) {
 
 static int make_index_patch(batch *b) {
   for (size_t i = 0; i < b->ndocs; i++)
-    if (list_doc(b, i) != 0)
+    if (list_in_index(b, b->docs[i].new_path) != 0)
       return -1;
   t2r_buf msg;
   t2r_buf_init(&msg);

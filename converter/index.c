@@ -263,22 +263,7 @@ static size_t toctree_block(const t2r_buf *text, const char *directive,
   return kept;
 }
 
-/* The document a toctree line names: "foo" in "foo" and in "Foo <foo>". */
-static void toctree_target(const char *name, size_t len, const char **t,
-                           size_t *tn) {
-  const char *lt = len && name[len - 1] == '>' ? memchr(name, '<', len) : NULL;
-  *t = lt ? lt + 1 : name;
-  *tn = lt ? (size_t)(name + len - 1 - *t) : len;
-}
-
-static void put_entry(t2r_buf *out, const char *target, const char *title) {
-  if (title)
-    t2r_buf_printf(out, "   %s <%s>\n", title, target);
-  else
-    t2r_buf_printf(out, "   %s\n", target);
-}
-
-int t2r_toctree_add(t2r_buf *text, const char *target, const char *title) {
+int t2r_toctree_add(t2r_buf *text, const char *entry) {
   const char *tt = strstr(text->ptr, ".. toctree::");
   t2r_buf out;
   t2r_buf_init(&out);
@@ -286,31 +271,31 @@ int t2r_toctree_add(t2r_buf *text, const char *target, const char *title) {
     t2r_buf_put(&out, text->ptr, text->len);
     if (out.len && out.ptr[out.len - 1] != '\n')
       t2r_buf_putc(&out, '\n');
-    t2r_buf_puts(&out, "\n.. toctree::\n   :maxdepth: 1\n\n");
-    put_entry(&out, target, title);
+    t2r_buf_printf(&out, "\n.. toctree::\n   :maxdepth: 1\n\n   %s\n", entry);
   } else {
     text_line lines[TOCTREE_MAX_LINES];
     size_t n = toctree_block(text, tt, lines, TOCTREE_MAX_LINES), k = 0;
     while (k < n && lines[k].beg[strspn(lines[k].beg, " \t")] == ':')
       k++; /* options */
-    const char *insert = NULL, *skip = NULL;
+    const char *insert = NULL;
     int entries = 0;
-    for (size_t i = k; i < n && !skip; i++) {
+    for (size_t i = k; i < n; i++) {
       if (blank_line(lines[i]))
         continue;
-      const char *name = lines[i].beg + strspn(lines[i].beg, " \t"), *t;
-      size_t len = (size_t)(lines[i].end - name), tn;
-      toctree_target(name, len, &t, &tn);
-      if (tn == strlen(target) && !memcmp(t, target, tn)) {
-        if (!title || t != name) { /* there, and titled if need be */
-          t2r_buf_release(&out);
-          return 0;
-        }
-        insert = lines[i].beg; /* there without the title it needs */
-        skip = lines[i].end + (lines[i].end < text->ptr + text->len);
-      } else if (!insert && strncmp(t, target, tn) > 0) {
-        insert = lines[i].beg;
+      const char *name = lines[i].beg + strspn(lines[i].beg, " \t");
+      size_t len = (size_t)(lines[i].end - name);
+      /* "Title <name>" names "name" */
+      const char *lt = len && name[len - 1] == '>' ? memchr(name, '<', len) : NULL;
+      if (lt) {
+        len = (size_t)(name + len - 1 - (lt + 1));
+        name = lt + 1;
       }
+      if (len == strlen(entry) && !memcmp(name, entry, len)) {
+        t2r_buf_release(&out);
+        return 0;
+      }
+      if (!insert && strncmp(name, entry, len) > 0)
+        insert = lines[i].beg;
       entries = 1;
     }
     const char *after = n ? lines[n - 1].end + (lines[n - 1].end < text->ptr + text->len)
@@ -321,11 +306,8 @@ int t2r_toctree_add(t2r_buf *text, const char *target, const char *title) {
     t2r_buf_put(&out, text->ptr, (size_t)(insert - text->ptr));
     if (out.len && out.ptr[out.len - 1] != '\n')
       t2r_buf_putc(&out, '\n');
-    if (!entries)
-      t2r_buf_putc(&out, '\n');
-    put_entry(&out, target, title);
-    const char *rest = skip ? skip : insert;
-    t2r_buf_put(&out, rest, (size_t)(text->ptr + text->len - rest));
+    t2r_buf_printf(&out, "%s   %s\n", entries ? "" : "\n", entry);
+    t2r_buf_put(&out, insert, (size_t)(text->ptr + text->len - insert));
   }
   t2r_buf_release(text);
   *text = out;
@@ -610,7 +592,7 @@ static void fix_toctree(const t2r_buf *text, names *listed, names *actual,
     t2r_buf_init(&entry);
     const char *name = actual->items[j].name;
     doc_name(name, strlen(name), &entry);
-    t2r_toctree_add(out, entry.ptr, NULL);
+    t2r_toctree_add(out, entry.ptr);
     t2r_buf_release(&entry);
   }
 }

@@ -50,13 +50,11 @@ int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
                       t2r_index_exists exists, void *ctx, t2r_buf *out,
                       t2r_diags *diags);
 
-/* Adds document 'target' to the first toctree of the index.rst text in
+/* Adds document 'entry' to the first toctree of the index.rst text in
  * 'text': in name order among its entries, or after its options when it
- * has none; a text without a toctree gets one at its end.  With 'title'
- * the entry reads "title <target>", which Sphinx needs for a document
- * without a title of its own; an untitled entry already there gets it.
- * Returns 0 when nothing changed. */
-int t2r_toctree_add(t2r_buf *text, const char *target, const char *title);
+ * has none; a text without a toctree gets one at its end.  Returns 0 when
+ * the entry was there already (also as "Title <entry>"). */
+int t2r_toctree_add(t2r_buf *text, const char *entry);
 
 typedef struct {
   const char **excludes; /* fnmatch patterns on names */

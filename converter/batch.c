@@ -597,17 +597,22 @@ static int listed_exists(void *ctx, const char *name) {
   t2r_buf_init(&p);
   t2r_buf_printf(&p, "%s%s%s", dir, dir[0] ? "/" : "", name);
   size_t n = strlen(name);
-  size_t pos;
   int found = git_index_get_bypath(ex->b->state, p.ptr, 0) != NULL;
   if (!found && n > 4 && !strcmp(name + n - 4, ".txt")) {
     p.len -= 4;
     t2r_buf_puts(&p, ".rst");
     found = git_index_get_bypath(ex->b->state, p.ptr, 0) != NULL;
   }
-  if (!found) { /* a directory: something below it */
+  if (!found) { /* a directory: one that has or will get an index.rst */
     if (p.len && p.ptr[p.len - 1] != '/')
       t2r_buf_putc(&p, '/');
-    found = git_index_find_prefix(&pos, ex->b->state, p.ptr) == 0;
+    size_t len = p.len;
+    t2r_buf_puts(&p, "index.rst");
+    found = git_index_get_bypath(ex->b->state, p.ptr, 0) != NULL;
+    p.len = len;
+    p.ptr[len] = '\0';
+    for (size_t i = 0; i < ex->b->ndocs && !found; i++)
+      found = !strncmp(ex->b->docs[i].path, p.ptr, len);
   }
   t2r_buf_release(&p);
   free(dir);
@@ -695,11 +700,16 @@ static void new_index(const char *dir, t2r_buf *out) {
   t2r_buf_puts(out, "\n\n.. toctree::\n   :maxdepth: 1\n");
 }
 
-/* Lists 'path' (an .rst file) in its directory's index.rst, creating the
- * index when needed; a created index is itself listed in its parent's
- * index when the parent has one.  Returns 0 or -1. */
-static int list_in_index(batch *b, const char *path) {
-  char *dir = dir_of(path);
+/* Is directory 'dir' below the subtree's root (so that its index belongs
+ * in its parent's)? */
+static int below_root(const batch *b, const char *dir) {
+  return strlen(dir) > strlen(b->prefix);
+}
+
+/* Lists 'path' in the toctree of directory 'dir''s index.rst.  An index
+ * created here is itself listed one level up, up to the subtree's root, so
+ * that every document is reachable from the root's toctree. */
+static int add_to_index(batch *b, const char *dir, const char *path) {
   t2r_buf index_path, text, entry;
   t2r_buf_init(&index_path);
   t2r_buf_init(&text);
@@ -710,23 +720,35 @@ static int list_in_index(batch *b, const char *path) {
     new_index(dir, &text);
   toctree_name(dir, path, &entry);
   int rc = 0;
-  if (strcmp(path, index_path.ptr) && t2r_toctree_add(&text, entry.ptr))
+  if (t2r_toctree_add(&text, entry.ptr) || created)
     rc = state_write(b, index_path.ptr, text.ptr, text.len, 0);
   if (!rc && created) {
     b->stats->indexes++;
-    char *parent = dir_of(dir);
-    t2r_buf parent_index;
-    t2r_buf_init(&parent_index);
-    t2r_buf_printf(&parent_index, "%s%sindex.rst", parent,
-                   parent[0] ? "/" : "");
-    if (dir[0] && git_index_get_bypath(b->state, parent_index.ptr, 0))
-      rc = list_in_index(b, index_path.ptr);
-    t2r_buf_release(&parent_index);
-    free(parent);
+    if (below_root(b, dir)) {
+      char *parent = dir_of(dir);
+      rc = add_to_index(b, parent, index_path.ptr);
+      free(parent);
+    }
   }
   t2r_buf_release(&entry);
   t2r_buf_release(&text);
   t2r_buf_release(&index_path);
+  return rc;
+}
+
+/* Lists a converted document in its directory's index; an index.rst made
+ * from a directory's 00-INDEX is listed in the parent's. */
+static int list_in_index(batch *b, const char *path) {
+  char *dir = dir_of(path);
+  const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+  int rc = 0;
+  if (strcmp(base, "index.rst")) {
+    rc = add_to_index(b, dir, path);
+  } else if (below_root(b, dir)) {
+    char *parent = dir_of(dir);
+    rc = add_to_index(b, parent, path);
+    free(parent);
+  }
   free(dir);
   return rc;
 }

@@ -18,6 +18,7 @@
 #define TOCTREE_MAX_LINES 10000 /* lines looked at in one toctree */
 #define TITLE_SEARCH_LINES 30 /* a document's title is near its top */
 #define TITLE_MAX_BYTES 72
+#define DEDUPE_MAX_ENTRIES 4096
 
 /* ----------------------------------------------------------------- parse */
 
@@ -179,6 +180,19 @@ static int linkable(const char *p, size_t n, t2r_index_exists exists,
   return exists(ctx, name);
 }
 
+/* Was entry k's name listed by an earlier entry?  (A toctree may name a
+ * document once.)  Long indexes are not checked: quadratic. */
+static int listed_before(const t2r_source *src, const t2r_index *idx,
+                         size_t k) {
+  const t2r_index_entry *e = &idx->items[k];
+  for (size_t j = 0; j < k && k < DEDUPE_MAX_ENTRIES; j++)
+    if (idx->items[j].name_len == e->name_len &&
+        !memcmp(src->data + idx->items[j].name_beg, src->data + e->name_beg,
+                e->name_len))
+      return 1;
+  return 0;
+}
+
 int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
                       const t2r_index *idx, const char *title,
                       t2r_index_exists exists, void *ctx, t2r_buf *out,
@@ -199,7 +213,7 @@ int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
   for (size_t k = 0; k < idx->len; k++) {
     const char *p = src->data + idx->items[k].name_beg;
     size_t n = idx->items[k].name_len;
-    if (linkable(p, n, exists, ctx)) {
+    if (linkable(p, n, exists, ctx) && !listed_before(src, idx, k)) {
       t2r_buf_puts(&text, "   ");
       doc_name(p, n, &text);
       t2r_buf_putc(&text, '\n');

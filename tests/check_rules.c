@@ -76,6 +76,8 @@ static const struct {
     {"Author: Jane Doe <jane@example.org>", T2R_TEXT_FIELD, 0},
     {"== A wiki heading ==", T2R_TEXT_HEADING, 0},
     {"make sure that the device is present", 0, T2R_TEXT_CODE},
+    {"It is focused  on the Intel  x86 hardware,  so if you  are looking",
+     T2R_TEXT_PROSE, T2R_TEXT_CODE},
 };
 
 START_TEST(rules_classify_line) {

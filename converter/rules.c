@@ -4,6 +4,7 @@
 #include "rules.h"
 
 #include "buf.h"
+#include "fileio.h"
 #include "lexer.h"
 
 #include <dirent.h>
@@ -78,6 +79,12 @@ static int fail(t2r_diags *diags, const char *path, unsigned line,
                 const char *why) {
   t2r_diags_add(diags, T2R_DIAG_ERROR, line, 0, NULL, "%s:%u: %s", path, line,
                 why);
+  return -1;
+}
+
+static int fail_errno(t2r_diags *diags, const char *path, int err) {
+  t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", path,
+                strerror(err));
   return -1;
 }
 
@@ -220,21 +227,10 @@ int t2r_rules_add_text(t2r_rules *rules, const char *path, const char *text,
 }
 
 static int add_file(t2r_rules *rules, const char *path, t2r_diags *diags) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", path,
-                  strerror(errno));
-    return -1;
-  }
   t2r_buf b;
   t2r_buf_init(&b);
-  char chunk[8192];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-    t2r_buf_put(&b, chunk, n);
-  int bad = ferror(f);
-  fclose(f);
-  int rc = bad ? fail(diags, path, 0, "read error")
+  int err = t2r_read_file(path, &b);
+  int rc = err ? fail_errno(diags, path, err)
                : t2r_rules_add_text(rules, path, b.ptr, b.len, diags);
   t2r_buf_release(&b);
   return rc;
@@ -246,11 +242,8 @@ static int by_name(const void *a, const void *b) {
 
 static int add_dir(t2r_rules *rules, const char *path, t2r_diags *diags) {
   DIR *d = opendir(path);
-  if (!d) {
-    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", path,
-                  strerror(errno));
-    return -1;
-  }
+  if (!d)
+    return fail_errno(diags, path, errno);
   char **names = NULL;
   size_t len = 0;
   struct dirent *e;
@@ -280,11 +273,8 @@ static int add_dir(t2r_rules *rules, const char *path, t2r_diags *diags) {
 
 int t2r_rules_add_path(t2r_rules *rules, const char *path, t2r_diags *diags) {
   struct stat st;
-  if (stat(path, &st) != 0) {
-    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", path,
-                  strerror(errno));
-    return -1;
-  }
+  if (stat(path, &st) != 0)
+    return fail_errno(diags, path, errno);
   return S_ISDIR(st.st_mode) ? add_dir(rules, path, diags)
                              : add_file(rules, path, diags);
 }

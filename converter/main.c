@@ -289,17 +289,25 @@ static int find_default_rules(t2r_buf *dir) {
   return -1;
 }
 
-static void print_diags(const t2r_diags *d, const char *path, int errors_only) {
+/* Prints the diagnostics on stderr: errors as "txt2rst: text"; edits
+ * (with 'edits') and notes (unless 'quiet') in the compiler style
+ * "path:line: note: text [rule]", or "note: text [rule]" when 'path' is
+ * NULL because each text names its own place. */
+static void print_diags(const t2r_diags *d, const char *path, int edits,
+                        int quiet) {
   for (size_t i = 0; i < d->len; i++) {
     const t2r_diag *g = &d->items[i];
-    if (errors_only && g->severity != T2R_DIAG_ERROR)
-      continue;
-    if (g->severity == T2R_DIAG_ERROR)
+    if (g->severity == T2R_DIAG_ERROR) {
       fprintf(stderr, "txt2rst: %s\n", g->text);
-    else
-      fprintf(stderr, "%s:%u: %s: %s%s%s%s\n", path, g->line,
-              t2r_severity_name(g->severity), g->text, g->rule ? " [" : "",
-              g->rule ? g->rule : "", g->rule ? "]" : "");
+      continue;
+    }
+    if ((g->severity == T2R_DIAG_EDIT && !edits) ||
+        (g->severity == T2R_DIAG_NOTE && quiet))
+      continue;
+    if (path)
+      fprintf(stderr, "%s:%u: ", path, g->line);
+    fprintf(stderr, "%s: %s [%s]\n", t2r_severity_name(g->severity), g->text,
+            g->rule ? g->rule : "-");
   }
 }
 
@@ -322,7 +330,7 @@ static t2r_rules *load_rules(const options *o) {
   }
   for (size_t i = 0; i < o->nrules && !rc; i++)
     rc = t2r_rules_add_path(rules, o->rules[i], &diags);
-  print_diags(&diags, "", 1);
+  print_diags(&diags, NULL, 0, 1);
   t2r_diags_release(&diags);
   if (rc) {
     t2r_rules_free(rules);
@@ -400,14 +408,7 @@ static void report(const options *o, const t2r_result *res) {
   if (res->latin1 && !o->quiet)
     fprintf(stderr, "%s: note: not UTF-8; read as Latin-1 and written as "
                     "UTF-8\n", path);
-  for (size_t i = 0; i < res->diags.len; i++) {
-    const t2r_diag *g = &res->diags.items[i];
-    if ((g->severity == T2R_DIAG_EDIT && !o->explain) ||
-        (g->severity == T2R_DIAG_NOTE && o->quiet))
-      continue;
-    fprintf(stderr, "%s:%u: %s: %s [%s]\n", path, g->line,
-            t2r_severity_name(g->severity), g->text, g->rule ? g->rule : "-");
-  }
+  print_diags(&res->diags, path, o->explain, o->quiet);
 }
 
 static int want_color(const char *when) {
@@ -429,14 +430,7 @@ static int run_batch(options *o, const t2r_rules *rules) {
   t2r_diags_init(&diags);
   t2r_batch_stats st;
   int rc = t2r_batch_run(rules, &o->batch, &diags, &st);
-  for (size_t i = 0; i < diags.len; i++) {
-    const t2r_diag *g = &diags.items[i];
-    if (g->severity == T2R_DIAG_ERROR)
-      fprintf(stderr, "txt2rst: %s\n", g->text);
-    else if (!o->quiet)
-      fprintf(stderr, "%s: %s [%s]\n", t2r_severity_name(g->severity),
-              g->text, g->rule ? g->rule : "-");
-  }
+  print_diags(&diags, NULL, 0, o->quiet);
   size_t notes = t2r_diags_count(&diags, T2R_DIAG_NOTE);
   t2r_diags_release(&diags);
   if (rc)
@@ -457,11 +451,7 @@ static int run_audit(const options *o) {
   t2r_diags_init(&diags);
   t2r_audit_counts counts;
   int rc = t2r_audit_index(o->audit_dir, &ao, &report, &counts, &diags);
-  print_diags(&diags, "", 1);
-  for (size_t i = 0; i < diags.len && !o->quiet; i++)
-    if (diags.items[i].severity == T2R_DIAG_NOTE)
-      fprintf(stderr, "note: %s [%s]\n", diags.items[i].text,
-              diags.items[i].rule);
+  print_diags(&diags, NULL, 0, o->quiet);
   t2r_diags_release(&diags);
   if (!rc)
     rc = write_stdout(&report);

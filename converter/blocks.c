@@ -978,16 +978,18 @@ static int opens_region(ctx *c, size_t i) {
   return depth > 0 || comment;
 }
 
+/* A table's border: "=====  =====" (simple) or "+-----+-----+" (grid). */
 static int is_table_border(ctx *c, size_t i) {
   const char *p = text(c, i);
   size_t n = text_len(c, i);
-  if (n < 3 || (p[0] != '=' && p[0] != '+'))
+  if (p[0] == '=')
+    return t2r_is_simple_border(c->b->src, i);
+  if (n <= 3 || p[0] != '+')
     return 0;
   for (size_t k = 0; k < n; k++)
-    if (!strchr(p[0] == '=' ? "= " : "+-=", p[k]))
+    if (!strchr("+-=", p[k]))
       return 0;
-  return memchr(p, p[0] == '=' ? ' ' : '+', n) != NULL &&
-         (p[0] == '+' ? n > 3 : 1);
+  return 1;
 }
 
 static int has_double_colon(const char *p, size_t n) {

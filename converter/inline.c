@@ -170,14 +170,17 @@ static int match_at(scan *sc, int k, size_t from, pcre2_match_data *md) {
                      0, 0, md, NULL) >= 0;
 }
 
+/* Start of the named group, or (size_t)-1 when it did not match; *end is
+ * set either way. */
 static size_t group_start(pcre2_match_data *md, pcre2_code *re,
                           const char *name, size_t base, size_t *end) {
   int k = pcre2_substring_number_from_name(re, (PCRE2_SPTR)name);
   PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
-  if (k < 0 || ov[2 * k] == PCRE2_UNSET)
+  if (k < 0 || ov[2 * k] == PCRE2_UNSET) {
+    *end = (size_t)-1;
     return (size_t)-1;
-  if (end)
-    *end = base + ov[2 * k + 1];
+  }
+  *end = base + ov[2 * k + 1];
   return base + ov[2 * k];
 }
 

@@ -25,7 +25,8 @@
 #define HEADING_MAX_WORDS 10
 /* pseudo styles of unadorned headings (below any printable character) */
 #define BARE_DOC_TITLE 1
-#define BARE_NUMBERED 2 /* + numbering depth - 1 */
+#define BARE_CAPS 2
+#define BARE_NUMBERED 3 /* + numbering depth - 1 */
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */ /* lines a C block may span across blanks */
 
 /* ------------------------------------------------------------------ state */
@@ -1066,9 +1067,30 @@ static size_t prev_chunk_start(ctx *c, size_t a) {
   return (size_t)p;
 }
 
+/* Is p an ALL-CAPS heading: letters all upper case, two words or one of
+ * five letters, and no identifier ('_') or sentence in it? */
+static int caps_heading(const char *p, size_t n) {
+  unsigned upper = 0;
+  for (size_t i = 0; i < n; i++) {
+    if ((p[i] >= 'a' && p[i] <= 'z') || p[i] == '_' || p[i] == ':' ||
+        (unsigned char)p[i] >= 0x80)
+      return 0;
+    upper += p[i] >= 'A' && p[i] <= 'Z';
+  }
+  return upper >= 5 || (upper >= 2 && count_words(p, n) >= 2);
+}
+
+/* Is line i a CAPS line alone in its chunk?  A run of them is a list of
+ * names, not headings. */
+static int lone_caps(ctx *c, size_t i) {
+  return i < c->n && !blank(c, i) && blank(c, i + 1) &&
+         (i == 0 || blank(c, i - 1)) && caps_heading(text(c, i), text_len(c, i));
+}
+
 /* A line alone in its chunk that reads as a heading: the document's first
- * line, or a numbered heading ("2.1 Locking") followed by text at its
- * indentation.  Returns its pseudo style, or 0. */
+ * line, an ALL-CAPS line ("CHECKSUM OFFLOADING") or a numbered heading
+ * ("2.1 Locking"), followed by text at its indentation.  Returns its
+ * pseudo style, or 0. */
 static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   const t2r_line_info *in = info(c, a);
   const char *p = text(c, a);
@@ -1085,13 +1107,17 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
     return 0;
   if (nothing_before(c, a) && !c->ntitles)
     return in->mark == T2R_MARK_NONE && in->colon == 0 ? BARE_DOC_TITLE : 0;
-  unsigned depth = numbering_depth(p, n);
-  if (!depth || depth > 4 || indent(c, a) > 0 ||
-      count_words(p, n) > HEADING_MAX_WORDS ||
-      indent(c, next) > indent(c, a) || lone_numbered(c, next, depth) ||
-      lone_numbered(c, prev_chunk_start(c, a), depth))
+  if (indent(c, a) > 0 || count_words(p, n) > HEADING_MAX_WORDS ||
+      indent(c, next) > indent(c, a))
     return 0;
-  return (unsigned char)(BARE_NUMBERED + depth - 1);
+  unsigned depth = numbering_depth(p, n);
+  if (depth && depth <= 4 && !lone_numbered(c, next, depth) &&
+      !lone_numbered(c, prev_chunk_start(c, a), depth))
+    return (unsigned char)(BARE_NUMBERED + depth - 1);
+  if (!depth && caps_heading(p, n) && in->mark == T2R_MARK_NONE &&
+      !lone_caps(c, next) && !lone_caps(c, prev_chunk_start(c, a)))
+    return BARE_CAPS;
+  return 0;
 }
 
 /* A title, transition candidate or explicit markup at line a; returns the

@@ -10,6 +10,7 @@
 
 #include "buf.h"
 
+#include <ctype.h>
 #include <pcre2.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -163,6 +164,16 @@ static void escape_at(scan *sc, size_t off) {
     *sc->offs = t2r_xrealloc(*sc->offs, *sc->cap * sizeof **sc->offs);
   }
   (*sc->offs)[sc->count++] = off;
+}
+
+/* Plain text in [from, to): a backslash before a letter or digit, as in
+ * "DOS\0" or "\\server\share", is a character of the legacy text, but
+ * docutils would drop it and join the words around it; it is doubled.
+ * (The escaping backslashes are NULs in sc->s.) */
+static void escape_backslashes(scan *sc, size_t from, size_t to) {
+  for (size_t i = from; i + 1 < to; i++)
+    if (sc->s[i] == '\0' && isalnum((unsigned char)sc->s[i + 1]))
+      escape_at(sc, i);
 }
 
 static int match_at(scan *sc, int k, size_t from, pcre2_match_data *md) {
@@ -332,6 +343,7 @@ size_t t2r_inline_scan(t2r_inline *in, const char *p, size_t n,
   pcre2_code *re = in->re[P_INITIAL];
   size_t base = 0;
   while (base < n && match_at(&sc, P_INITIAL, base, in->md)) {
+    escape_backslashes(&sc, base, base + pcre2_get_ovector_pointer(in->md)[0]);
     size_t st, en, rb, re_end;
     if ((st = group_start(in->md, re, "start", base, &en)) != (size_t)-1) {
       base = simple_start(&sc, base, st, en);
@@ -346,5 +358,6 @@ size_t t2r_inline_scan(t2r_inline *in, const char *p, size_t n,
       base = we;
     }
   }
+  escape_backslashes(&sc, base, n);
   return sc.count;
 }

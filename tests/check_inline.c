@@ -35,6 +35,9 @@ static const struct {
     {"http://x.org/a_b_", "16"},        /* reference at a URL's end */
     {"foo *p, and a/*", "4"},           /* asterisks pairing by accident */
     {"see *the whole manual* now", ""},  /* emphasis meant as such */
+    {"DOS\\0 and \\\\srv\\share", "3,15"}, /* a backslash that is text */
+    {"a\\\\0 and \\ b", ""},          /* escaped backslash; a lone one */
+    {"``a\\b`` and :c:func:`x\\y`", ""}, /* inside markup it stays */
 };
 
 START_TEST(inline_finds_escapes) {

@@ -1171,17 +1171,76 @@ static size_t continue_literal(ctx *c, size_t a, size_t e) {
   return k;
 }
 
+/* Are [a, e) rows of a table in columns at indentation 'left': lines in
+ * columns or deeper continuations, no code?  (The second line may
+ * underline the first as a header.) */
+static int column_rows(ctx *c, size_t a, size_t e, unsigned left) {
+  if (indent(c, a) != left || !is_columns(c, a))
+    return 0;
+  for (size_t i = a; i < e; i++)
+    if (is_code(c, i) || (!is_columns(c, i) && indent(c, i) <= left &&
+                          !(i == a + 1 && info(c, i)->cls == T2R_LINE_ADORNMENT)))
+      return 0;
+  return 1;
+}
+
+/* The chunk [a, e) of rows in aligned columns becomes a simple table, as
+ * the kernel's own conversions did: a border above and below, the rows
+ * as written.  Following chunks in the same columns join it.  Returns
+ * its end, or 0 when docutils would not read it as a table. */
+static size_t columns_table(ctx *c, size_t a, size_t e) {
+  t2r_buf border, wider;
+  t2r_buf_init(&border);
+  int rows = column_rows(c, a, e, indent(c, a))
+                 ? t2r_columns_border(c->b->src, c->b->info, a, e, &border)
+                 : 0;
+  if (!rows) {
+    t2r_buf_release(&border);
+    return 0;
+  }
+  for (;;) {
+    size_t na = next_nonblank(c, e), ne = na;
+    while (ne < c->n && !blank(c, ne))
+      ne++;
+    t2r_buf_init(&wider);
+    if (na >= c->n || !column_rows(c, na, ne, indent(c, a)) ||
+        !t2r_columns_border(c->b->src, c->b->info, a, ne, &wider)) {
+      t2r_buf_release(&wider);
+      break;
+    }
+    t2r_buf_release(&border);
+    border = wider;
+    e = ne;
+  }
+  need_blank(c, a, "table-blank", "a table follows a blank line");
+  t2r_edits_insert(c->b->edits, a, border.ptr, border.len);
+  if (rows == 2)
+    t2r_edits_replace(c->b->edits, a + 1, border.ptr, border.len);
+  t2r_edits_insert(c->b->edits, e, border.ptr, border.len);
+  t2r_buf_release(&border);
+  edit_note(c, a, "columns-table",
+            "rows in aligned columns become a simple table");
+  for (size_t i = a; i < e; i++)
+    c->role[i] = LINE_MARKUP;
+  add_block(c, T2R_NODE_TABLE, a, e - 1, 0);
+  return e;
+}
+
 /* Makes [p, q) literal, extended over a C block left open; returns the
- * end of what became literal. */
+ * end of what became literal (or a table, for rows in columns). */
 static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
   size_t end = q == e ? code_region_end(c, p, q) : q;
   size_t code = p;
   while (code < end && !is_code(c, code))
     code++;
-  if (code == end && !is_table_border(c, p))
+  if (code == end && !is_table_border(c, p)) {
+    size_t table = q == e ? columns_table(c, p, e) : 0;
+    if (table)
+      return table;
     review(c, p, "columns-literal",
            "text in aligned columns kept as a literal block; a simple table "
            "may suit it better");
+  }
   make_literal(c, p, end, intro);
   return end;
 }

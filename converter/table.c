@@ -130,6 +130,144 @@ size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
   return 0;
 }
 
+/* ------------------------------------------------- tables from columns */
+
+/* Marks the display columns line i has text in ('used' spans the widest
+ * line); returns 0 when the line starts left of 'left'. */
+static int mark_text(const t2r_source *src, size_t i, unsigned left,
+                     unsigned char *used) {
+  const t2r_line *ln = &src->lines[i];
+  const char *p = src->data + ln->beg;
+  size_t n = ln->text_end - ln->beg;
+  if (ln->indent < left)
+    return 0;
+  unsigned col = 0;
+  for (size_t k = 0; k < n;) {
+    size_t len = 1;
+    while (k + len < n && ((unsigned char)p[k + len] & 0xc0) == 0x80)
+      len++;
+    unsigned w = t2r_display_width(p + k, len, col);
+    if (p[k] != ' ' && p[k] != '\t')
+      memset(used + col, 1, w ? w : 1);
+    col += w;
+    k += len;
+  }
+  return 1;
+}
+
+/* Does the text of line i in each column start at that column's first
+ * display column?  A cell whose lines start at different places would
+ * be read as indented text inside it. */
+static int starts_aligned(const t2r_source *src, size_t i, unsigned left,
+                          const column *cols, size_t ncols) {
+  const t2r_line *ln = &src->lines[i];
+  const char *p = src->data + ln->beg;
+  size_t n = ln->text_end - ln->beg, cur = ncols; /* column last seen */
+  unsigned col = 0;
+  for (size_t k = 0; k < n;) {
+    size_t len = 1;
+    while (k + len < n && ((unsigned char)p[k + len] & 0xc0) == 0x80)
+      len++;
+    unsigned w = t2r_display_width(p + k, len, col);
+    if (p[k] != ' ' && p[k] != '\t') {
+      size_t c = 0;
+      while (c + 1 < ncols && col - left >= cols[c + 1].beg)
+        c++;
+      if (c != cur && col - left != cols[c].beg)
+        return 0;
+      cur = c;
+    }
+    col += w;
+    k += len;
+  }
+  return 1;
+}
+
+/* A line of only '-' and '=' runs: a header underline, or a border. */
+static int is_rule(const t2r_source *src, size_t i) {
+  size_t n;
+  const char *p = text_of(src, i, &n);
+  return n && (p[0] == '-' || p[0] == '=') && strspn(p, "-= \t") == n;
+}
+
+/* A cell's text ending "::" would want a literal block after it. */
+static int has_double_colon(const t2r_source *src, size_t i) {
+  size_t n;
+  const char *p = text_of(src, i, &n);
+  for (size_t k = 0; k + 1 < n; k++)
+    if (p[k] == ':' && p[k + 1] == ':')
+      return 1;
+  return 0;
+}
+
+/* Columns of the rows: runs of used display columns, split where every
+ * row leaves two or more blanks.  Relative to 'left'. */
+static size_t used_columns(const unsigned char *used, unsigned left,
+                           unsigned width, column *cols) {
+  size_t k = 0;
+  for (unsigned x = left; x < width;) {
+    if (!used[x]) {
+      x++;
+      continue;
+    }
+    if (k == MAX_COLUMNS)
+      return 0;
+    cols[k].beg = x - left;
+    unsigned end = x;
+    while (x < width && (used[x] || (x + 1 < width && used[x + 1]))) {
+      if (used[x])
+        end = x + 1;
+      x++;
+    }
+    cols[k++].end = end - left;
+  }
+  return k;
+}
+
+int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
+                       size_t a, size_t e, t2r_buf *border) {
+  unsigned left = src->lines[a].indent, width = 0;
+  if (e - a > MAX_TABLE_LINES)
+    return 0;
+  for (size_t i = a; i < e; i++)
+    if (src->lines[i].indent + src->lines[i].width > width)
+      width = src->lines[i].indent + src->lines[i].width;
+  unsigned char *used = t2r_xrealloc(NULL, width + 1);
+  memset(used, 0, width + 1);
+  column cols[MAX_COLUMNS];
+  size_t ncols = 0;
+  int ok = 1;
+  int header = e - a > 2 && is_rule(src, a + 1);
+  for (size_t i = a; i < e && ok; i++)
+    ok = src->lines[i].blank || (header && i == a + 1) ||
+         (info[i].cls != T2R_LINE_ADORNMENT && !is_rule(src, i) &&
+          mark_text(src, i, left, used));
+  if (ok)
+    ncols = used_columns(used, left, width, cols);
+  free(used);
+  if (ncols < 2 || cols[0].beg != 0)
+    return 0;
+  int first = 1;
+  for (size_t i = a; i < e; i++) {
+    if (header && i == a + 1) {
+      first = 1; /* the header ends: rows follow */
+      continue;
+    }
+    if (!src->lines[i].blank &&
+        (!row_fits(src, i, left, cols, ncols, &first) ||
+         !starts_aligned(src, i, left, cols, ncols) || has_double_colon(src, i)))
+      return 0;
+  }
+  const t2r_line *ln = &src->lines[a];
+  t2r_buf_put(border, src->data + ln->beg, ln->text_beg - ln->beg);
+  for (size_t k = 0; k < ncols; k++) {
+    if (k)
+      t2r_buf_fill(border, ' ', cols[k].beg - cols[k - 1].end);
+    t2r_buf_fill(border, '=', cols[k].end - cols[k].beg);
+  }
+  return header ? 2 : 1;
+}
+
 /* ------------------------------------------------------------ grid tables */
 
 /* A grid table as docutils' GridTableParser sees it: the lines stripped

@@ -8,6 +8,7 @@
 #ifndef T2R_TABLE_H
 #define T2R_TABLE_H
 
+#include "buf.h"
 #include "lexer.h"
 #include "source.h"
 
@@ -21,6 +22,16 @@ size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
 /* 'end' if the lines [top, end) form a grid table ("+---+" borders, "|"
  * sides) that docutils parses, with cells that need no escape; else 0. */
 size_t t2r_grid_table_end(const t2r_source *src, size_t top, size_t end);
+
+/* Rows [a, e) laid out in aligned columns (blank lines allowed among
+ * them): appends to 'border' the "====  ====" line, with line a's
+ * indentation, that makes them a simple table docutils reads as it is.
+ * Returns 2 when line a is a header, underlined by line a + 1 ("----
+ * ----", to become the border too), 1 for rows only, 0 when the lines
+ * are not a table (no two columns, text in a margin, a cell needing an
+ * escape). */
+int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
+                       size_t a, size_t e, t2r_buf *border);
 
 /* True when line 'i' is a simple table border: runs of '=' separated by
  * blanks, at least two of them. */

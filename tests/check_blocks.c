@@ -41,6 +41,19 @@ static const struct {
      "===\nDoc\n===\n\nSome text.\n\nCONFIG\n\nDEBUG BUILD\n\nMore.\n"},
     {"CAPS identifier is no heading", "a\nb\n\nCONFIG_SMP\n\nText.\n",
      "a\nb\n\nCONFIG_SMP\n\nText.\n"},
+    {"columns become a simple table",
+     "a\nb:\n\nsize\t\ttotal size\nresident\tresident pages\n\n"
+     "shared\t\tshared pages\n\nEnd.\n",
+     "a\nb:\n\n========        ==============\nsize\t\ttotal size\n"
+     "resident\tresident pages\n\nshared\t\tshared pages\n"
+     "========        ==============\n\nEnd.\n"},
+    {"dashes under the first row make a header",
+     "a\nb:\n\nName     Use\n----     ---\nfoo      bar baz\n",
+     "a\nb:\n\n====     =======\nName     Use\n====     =======\n"
+     "foo      bar baz\n====     =======\n"},
+    {"a ragged cell keeps the columns literal",
+     "a\nb:\n\nfoo      one\nbar      two\n           three\n",
+     "a\nb::\n\n\tfoo      one\n\tbar      two\n\t           three\n"},
     {"colon introduces literal", "Do this:\n\n\tfoo();\n",
      "Do this::\n\n\tfoo();\n"},
     {"glued flush-left code", "a\nb\n\nDefined as:\nstruct foo {\n\tint a;\n};\n",

@@ -58,6 +58,17 @@ static int needs_escape(const char *p, size_t n) {
   return n >= 2 && p[0] == '.' && p[1] == '.';
 }
 
+/* Byte length of the UTF-8 character at p[k] (k < n); its display width
+ * at column 'col' in *w. */
+static size_t char_at(const char *p, size_t n, size_t k, unsigned col,
+                      unsigned *w) {
+  size_t len = 1;
+  while (k + len < n && ((unsigned char)p[k + len] & 0xc0) == 0x80)
+    len++;
+  *w = t2r_display_width(p + k, len, col);
+  return len;
+}
+
 /* Is display column x (relative to the table) in a margin between two
  * columns?  Text there makes docutils reject the table. */
 static int in_margin(unsigned x, const column *cols, size_t ncols) {
@@ -78,10 +89,8 @@ static int row_fits(const t2r_source *src, size_t i, unsigned left,
   unsigned col = 0;
   int in_first = 0;
   for (size_t k = 0; k < n;) {
-    size_t len = 1;
-    while (k + len < n && ((unsigned char)p[k + len] & 0xc0) == 0x80)
-      len++;
-    unsigned w = t2r_display_width(p + k, len, col);
+    unsigned w;
+    size_t len = char_at(p, n, k, col, &w);
     if (p[k] != ' ' && p[k] != '\t') {
       if (col < left)
         return 0;
@@ -143,10 +152,8 @@ static int mark_text(const t2r_source *src, size_t i, unsigned left,
     return 0;
   unsigned col = 0;
   for (size_t k = 0; k < n;) {
-    size_t len = 1;
-    while (k + len < n && ((unsigned char)p[k + len] & 0xc0) == 0x80)
-      len++;
-    unsigned w = t2r_display_width(p + k, len, col);
+    unsigned w;
+    size_t len = char_at(p, n, k, col, &w);
     if (p[k] != ' ' && p[k] != '\t')
       memset(used + col, 1, w ? w : 1);
     col += w;
@@ -165,10 +172,8 @@ static int starts_aligned(const t2r_source *src, size_t i, unsigned left,
   size_t n = ln->text_end - ln->beg, cur = ncols; /* column last seen */
   unsigned col = 0;
   for (size_t k = 0; k < n;) {
-    size_t len = 1;
-    while (k + len < n && ((unsigned char)p[k + len] & 0xc0) == 0x80)
-      len++;
-    unsigned w = t2r_display_width(p + k, len, col);
+    unsigned w;
+    size_t len = char_at(p, n, k, col, &w);
     if (p[k] != ' ' && p[k] != '\t') {
       size_t c = 0;
       while (c + 1 < ncols && col - left >= cols[c + 1].beg)

@@ -660,7 +660,7 @@ static int convert_doc(batch *b, size_t i) {
   const char *base = strrchr(d->path, '/') ? strrchr(d->path, '/') + 1 : d->path;
   exists_ctx ex = {b, d->path};
   int rc = strcmp(base, "00-INDEX")
-               ? t2r_convert(b->rules, text.ptr, text.len, &res)
+               ? t2r_convert_file(b->rules, d->path, text.ptr, text.len, &res)
                : t2r_convert_index(b->rules, d->path, text.ptr, text.len,
                                    listed_exists, &ex, &res);
   t2r_buf_release(&text);

@@ -1105,8 +1105,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
     return 0;
   if (!has_word(p, n))
     return 0;
-  if (nothing_before(c, a) && !c->ntitles)
-    return in->mark == T2R_MARK_NONE && in->colon == 0 ? BARE_DOC_TITLE : 0;
+  if (nothing_before(c, a) && !c->ntitles && in->mark == T2R_MARK_NONE &&
+      in->colon == 0)
+    return BARE_DOC_TITLE;
   if (indent(c, a) > 0 || count_words(p, n) > HEADING_MAX_WORDS ||
       indent(c, next) > indent(c, a))
     return 0;
@@ -1549,19 +1550,56 @@ static style pick_style(ctx *c, const style *out, unsigned level) {
   return best;
 }
 
+/* Puts the file name, as the document title, above the first text: Sphinx
+ * names a document by its first title, and this one has text above its
+ * first or several titles at the top. */
+static void add_name_title(ctx *c) {
+  size_t at = 0;
+  while (at < c->n && (blank(c, at) || c->role[at] == LINE_MARKUP))
+    at++;
+  t2r_buf name, rule;
+  t2r_buf_init(&name);
+  t2r_buf_init(&rule);
+  size_t n = strlen(c->b->name);
+  for (size_t i = 0; i < n; i++) { /* a name is text, never markup */
+    if (strchr("*`|\\", c->b->name[i]) || (c->b->name[i] == '_' && i + 1 == n))
+      t2r_buf_putc(&name, '\\');
+    t2r_buf_putc(&name, c->b->name[i]);
+  }
+  t2r_buf_fill(&rule, '=', name.len);
+  /* before anything inserted there, such as a '::' line */
+  t2r_edits_prepend(c->b->edits, at, "", 0);
+  t2r_edits_prepend(c->b->edits, at, rule.ptr, rule.len);
+  t2r_edits_prepend(c->b->edits, at, name.ptr, name.len);
+  t2r_edits_prepend(c->b->edits, at, rule.ptr, rule.len);
+  if (at > 0 && !blank(c, at - 1))
+    t2r_edits_prepend(c->b->edits, at, "", 0);
+  t2r_buf_release(&name);
+  t2r_buf_release(&rule);
+  review(c, at, "file-name-title",
+         "no single title above the text; the file name was made the "
+         "document title, as Sphinx names a document by its first title");
+}
+
 static void fix_titles(ctx *c) {
   if (!c->ntitles)
     return;
   int doc = first_is_doc_title(c);
-  unsigned levels = relevel_titles(c, doc);
+  int named = !doc && c->b->name;
+  unsigned levels = relevel_titles(c, doc) + (unsigned)named;
+  for (size_t t = 0; named && t < c->ntitles; t++)
+    c->titles[t].level++; /* below the name */
   style *out = t2r_xrealloc(NULL, (levels + 1) * sizeof *out);
   for (unsigned l = 1; l <= levels; l++)
-    out[l - 1] = doc && l == 1 ? (style){'=', 1} : pick_style(c, out, l);
+    out[l - 1] = (doc || named) && l == 1 ? (style){'=', 1}
+                                          : pick_style(c, out, l);
   for (size_t t = 0; t < c->ntitles; t++) {
     fix_title(c, &c->titles[t], out[c->titles[t].level - 1]);
     c->blocks[c->titles[t].node].level = c->titles[t].level;
   }
   free(out);
+  if (named)
+    add_name_title(c);
 }
 
 /* ---------------------------------------------------------- transitions */

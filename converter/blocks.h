@@ -23,6 +23,8 @@ typedef struct {
   t2r_diags *diags;          /* receives edit records and review notes */
   unsigned *para;            /* out: per line, inline text block id (0:
                                 none: literal, markup, adornment) */
+  const char *name;          /* the file's name, made the title of a
+                                document with no single title, or NULL */
 } t2r_blocks;
 
 /* Decides the blocks of the whole document. */

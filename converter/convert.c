@@ -261,8 +261,10 @@ static void fit_titles(const t2r_source *src, t2r_tree *tree,
 
 /* ---------------------------------------------------------------- entry */
 
-int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
-                t2r_result *res) {
+/* Converts [data, data+len); 'name' titles a document with no single
+ * title (NULL: never). */
+static int convert(const t2r_rules *rules, const char *data, size_t len,
+                   const char *name, t2r_result *res) {
   t2r_source src;
   if (t2r_source_init(&src, data, len) != T2R_SOURCE_OK)
     return T2R_ERR_BINARY;
@@ -272,7 +274,7 @@ int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
   t2r_edits_init(&edits, src.nlines);
   unsigned *para = t2r_xrealloc(NULL, (src.nlines + 1) * sizeof *para);
   res->tree = t2r_tree_new();
-  t2r_blocks b = {&src, info, &edits, res->tree, &res->diags, para};
+  t2r_blocks b = {&src, info, &edits, res->tree, &res->diags, para, name};
   t2r_blocks_build(&b);
   escape_inline(&src, para, &edits, &res->diags);
   fit_titles(&src, res->tree, &edits);
@@ -284,6 +286,11 @@ int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
   t2r_edits_release(&edits);
   t2r_source_release(&src);
   return T2R_OK;
+}
+
+int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
+                t2r_result *res) {
+  return convert(rules, data, len, NULL, res);
 }
 
 /* The name of the directory holding 'path' ("filesystems" for
@@ -355,8 +362,19 @@ int t2r_convert_file(const t2r_rules *rules, const char *path,
                      const char *data, size_t len, t2r_result *res) {
   const char *base = strrchr(path, '/');
   base = base ? base + 1 : path;
-  if (strcmp(base, "00-INDEX"))
-    return t2r_convert(rules, data, len, res);
+  size_t n = strlen(base);
+  if (strcmp(base, "00-INDEX")) {
+    /* standard input has no name, and a .rst is titled as its author
+     * chose */
+    if (!strcmp(path, "-") || (n > 4 && !strcmp(base + n - 4, ".rst")))
+      return convert(rules, data, len, NULL, res);
+    t2r_buf name;
+    t2r_buf_init(&name);
+    t2r_buf_put(&name, base, n > 4 && !strcmp(base + n - 4, ".txt") ? n - 4 : n);
+    int rc = convert(rules, data, len, name.ptr, res);
+    t2r_buf_release(&name);
+    return rc;
+  }
   /* standard input or a file elsewhere: nothing to check against */
   int on_disk = access(path, F_OK) == 0;
   return t2r_convert_index(rules, path, data, len,

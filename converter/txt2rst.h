@@ -35,9 +35,11 @@ void t2r_result_release(t2r_result *res);
 int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
                 t2r_result *res);
 
-/* As t2r_convert, for the file at 'path': an "00-INDEX" becomes an
- * index.rst (see index.h) titled by its directory's name, linking the
- * listed documents found beside it in the file system. */
+/* As t2r_convert, for the file at 'path': a document with titles but no
+ * single one above its text gets its file name as title (not a .rst,
+ * not "-" for standard input); an "00-INDEX" becomes an index.rst (see
+ * index.h) titled by its directory's name, linking the listed documents
+ * found beside it in the file system. */
 int t2r_convert_file(const t2r_rules *rules, const char *path,
                      const char *data, size_t len, t2r_result *res);
 

@@ -67,6 +67,7 @@ static const struct {
     {"static int foo_probe(struct device *dev)", T2R_TEXT_CODE, 0},
     {"# echo 1 > /proc/sys/vm/drop_caches", T2R_TEXT_CODE, 0},
     {"$ make menuconfig", T2R_TEXT_CODE, 0},
+    {"  make headers_install ARCH=i386 INSTALL_HDR_PATH=/usr", T2R_TEXT_CODE, 0},
     {"CONFIG_FOO=y", T2R_TEXT_CODE, 0},
     {"   +-------+     +-------+", T2R_TEXT_ART, 0},
     {"   |  CPU  | --> |  MEM  |", T2R_TEXT_ART, 0},

@@ -141,8 +141,11 @@ size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
 
 /* ------------------------------------------------- tables from columns */
 
-/* Marks the display columns line i has text in ('used' spans the widest
- * line); returns 0 when the line starts left of 'left'. */
+#define USED_TEXT 1 /* some row has text in this display column */
+#define USED_TAB 2  /* some row's tab after its text covers it */
+
+/* Marks the display columns line i has text or a tab in ('used' spans
+ * the widest line); returns 0 when the line starts left of 'left'. */
 static int mark_text(const t2r_source *src, size_t i, unsigned left,
                      unsigned char *used) {
   const t2r_line *ln = &src->lines[i];
@@ -154,8 +157,9 @@ static int mark_text(const t2r_source *src, size_t i, unsigned left,
   for (size_t k = 0; k < n;) {
     unsigned w;
     size_t len = char_at(p, n, k, col, &w);
-    if (p[k] != ' ' && p[k] != '\t')
-      memset(used + col, 1, w ? w : 1);
+    for (unsigned x = col; x < col + (w ? w : 1); x++)
+      used[x] |= p[k] == '\t' ? (col > ln->indent ? USED_TAB : 0)
+                 : p[k] == ' ' ? 0 : USED_TEXT;
     col += w;
     k += len;
   }
@@ -205,13 +209,14 @@ static int has_double_colon(const t2r_source *src, size_t i) {
   return 0;
 }
 
-/* Columns of the rows: runs of used display columns, split where every
- * row leaves two or more blanks.  Relative to 'left'. */
+/* Columns of the rows: runs of display columns with text, split where
+ * every row leaves two or more blanks, or one that a tab makes.
+ * Relative to 'left'. */
 static size_t used_columns(const unsigned char *used, unsigned left,
                            unsigned width, column *cols) {
   size_t k = 0;
   for (unsigned x = left; x < width;) {
-    if (!used[x]) {
+    if (!(used[x] & USED_TEXT)) {
       x++;
       continue;
     }
@@ -219,8 +224,10 @@ static size_t used_columns(const unsigned char *used, unsigned left,
       return 0;
     cols[k].beg = x - left;
     unsigned end = x;
-    while (x < width && (used[x] || (x + 1 < width && used[x + 1]))) {
-      if (used[x])
+    while (x < width &&
+           ((used[x] & USED_TEXT) || (x + 1 < width && used[x] == 0 &&
+                                      (used[x + 1] & USED_TEXT)))) {
+      if (used[x] & USED_TEXT)
         end = x + 1;
       x++;
     }

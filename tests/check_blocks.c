@@ -52,9 +52,9 @@ static const struct {
      "a\nb:\n\n====     =======\nName     Use\n====     =======\n"
      "foo      bar baz\n====     =======\n"},
     {"a tab one column wide separates columns",
-     "a\nb:\n\nfast_sampling\t- fast\nno_avg\t\t- plain\n",
-     "a\nb:\n\n============= ======\nfast_sampling\t- fast\nno_avg\t\t- plain\n"
-     "============= ======\n"},
+     "a\nb:\n\nfast_sampling_x\t- fast\nno_avg\t\t- plain\n",
+     "a\nb:\n\n=============== =======\nfast_sampling_x\t- fast\n"
+     "no_avg\t\t- plain\n=============== =======\n"},
     {"a ragged cell keeps the columns literal",
      "a\nb:\n\nfoo      one\nbar      two\n           three\n",
      "a\nb::\n\n\tfoo      one\n\tbar      two\n\t           three\n"},

@@ -166,15 +166,29 @@ static int mark_text(const t2r_source *src, size_t i, unsigned left,
   return 1;
 }
 
-/* Does the text of line i in each column start at that column's first
- * display column?  A cell whose lines start at different places would
- * be read as indented text inside it. */
+/* Where the next line of each cell of the current row must start,
+ * relative to its column: at the column, or two further under the text
+ * of a "- " bullet; -1 while the cell is empty. */
+typedef struct {
+  int at[MAX_COLUMNS];
+} cell_starts;
+
+static void new_row(cell_starts *cs) {
+  for (size_t c = 0; c < MAX_COLUMNS; c++)
+    cs->at[c] = -1;
+}
+
+/* Does the text of line i in each column start where its cell's text
+ * does?  A cell whose lines start at different places would be read as
+ * indented text inside it. */
 static int starts_aligned(const t2r_source *src, size_t i, unsigned left,
-                          const column *cols, size_t ncols) {
+                          const column *cols, size_t ncols, cell_starts *cs) {
   const t2r_line *ln = &src->lines[i];
   const char *p = src->data + ln->beg;
   size_t n = ln->text_end - ln->beg, cur = ncols; /* column last seen */
   unsigned col = 0;
+  if (ln->indent - left < cols[1].beg)
+    new_row(cs); /* text in the first column starts a row */
   for (size_t k = 0; k < n;) {
     unsigned w;
     size_t len = char_at(p, n, k, col, &w);
@@ -182,8 +196,13 @@ static int starts_aligned(const t2r_source *src, size_t i, unsigned left,
       size_t c = 0;
       while (c + 1 < ncols && col - left >= cols[c + 1].beg)
         c++;
-      if (c != cur && col - left != cols[c].beg)
-        return 0;
+      if (c != cur) {
+        unsigned x = col - left - cols[c].beg;
+        if (x != (unsigned)(cs->at[c] < 0 ? 0 : cs->at[c]))
+          return 0;
+        if (cs->at[c] < 0)
+          cs->at[c] = p[k] == '-' && k + 1 < n && p[k + 1] == ' ' ? 2 : 0;
+      }
       cur = c;
     }
     col += w;
@@ -236,6 +255,46 @@ static size_t used_columns(const unsigned char *used, unsigned left,
   return k;
 }
 
+/* Counts, per column, the lines with a piece of text starting right at
+ * the column (after a blank or at the line's start). */
+static void count_starts(const t2r_source *src, size_t i, unsigned left,
+                         const column *cols, size_t ncols, size_t *starts) {
+  const t2r_line *ln = &src->lines[i];
+  const char *p = src->data + ln->beg;
+  size_t n = ln->text_end - ln->beg;
+  unsigned col = 0;
+  int after_blank = 1;
+  for (size_t k = 0; k < n;) {
+    unsigned w;
+    size_t len = char_at(p, n, k, col, &w);
+    int is_blank = p[k] == ' ' || p[k] == '\t';
+    for (size_t c = 0; !is_blank && after_blank && c < ncols; c++)
+      starts[c] += cols[c].beg == col - left;
+    after_blank = is_blank;
+    col += w;
+    k += len;
+  }
+}
+
+/* A column only one line starts text in is a gap that happens to run
+ * through the rows ("mode.  Of the form"), not a column: it joins the
+ * column on its left. */
+static size_t join_lone_columns(const t2r_source *src, size_t a, size_t e,
+                                unsigned left, column *cols, size_t ncols) {
+  size_t starts[MAX_COLUMNS] = {0};
+  for (size_t i = a; i < e; i++)
+    if (!src->lines[i].blank && src->lines[i].indent >= left)
+      count_starts(src, i, left, cols, ncols, starts);
+  size_t k = 1;
+  for (size_t c = 1; c < ncols; c++) {
+    if (starts[c] < 2)
+      cols[k - 1].end = cols[c].end;
+    else
+      cols[k++] = cols[c];
+  }
+  return k;
+}
+
 int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
                        size_t a, size_t e, t2r_buf *border) {
   unsigned left = src->lines[a].indent, width = 0;
@@ -257,17 +316,22 @@ int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
   if (ok)
     ncols = used_columns(used, left, width, cols);
   free(used);
+  if (ncols >= 2)
+    ncols = join_lone_columns(src, a, e, left, cols, ncols);
   if (ncols < 2 || cols[0].beg != 0)
     return 0;
   int first = 1;
+  cell_starts cs;
+  new_row(&cs);
   for (size_t i = a; i < e; i++) {
-    if (header && i == a + 1) {
-      first = 1; /* the header ends: rows follow */
+    if ((header && i == a + 1) || src->lines[i].blank) {
+      first |= header && i == a + 1; /* the header ends: rows follow */
+      new_row(&cs);
       continue;
     }
-    if (!src->lines[i].blank &&
-        (!row_fits(src, i, left, cols, ncols, &first) ||
-         !starts_aligned(src, i, left, cols, ncols) || has_double_colon(src, i)))
+    if (!row_fits(src, i, left, cols, ncols, &first) ||
+        !starts_aligned(src, i, left, cols, ncols, &cs) ||
+        has_double_colon(src, i))
       return 0;
   }
   const t2r_line *ln = &src->lines[a];

@@ -55,6 +55,12 @@ static const struct {
      "a\nb:\n\nfast_sampling_x\t- fast\nno_avg\t\t- plain\n",
      "a\nb:\n\n=============== =======\nfast_sampling_x\t- fast\n"
      "no_avg\t\t- plain\n=============== =======\n"},
+    {"a '- ' cell continues under its text",
+     "a\nb:\n\nvram\t- size of video ram.  Of the form\n\t  <x>x<y>\n"
+     "mode\t- the mode\n",
+     "a\nb:\n\n====    =================================\n"
+     "vram\t- size of video ram.  Of the form\n\t  <x>x<y>\n"
+     "mode\t- the mode\n====    =================================\n"},
     {"a ragged cell keeps the columns literal",
      "a\nb:\n\nfoo      one\nbar      two\n           three\n",
      "a\nb::\n\n\tfoo      one\n\tbar      two\n\t           three\n"},

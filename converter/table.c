@@ -58,15 +58,38 @@ static int needs_escape(const char *p, size_t n) {
   return n >= 2 && p[0] == '.' && p[1] == '.';
 }
 
-/* Byte length of the UTF-8 character at p[k] (k < n); its display width
- * at column 'col' in *w. */
-static size_t char_at(const char *p, size_t n, size_t k, unsigned col,
-                      unsigned *w) {
-  size_t len = 1;
-  while (k + len < n && ((unsigned char)p[k + len] & 0xc0) == 0x80)
-    len++;
-  *w = t2r_display_width(p + k, len, col);
-  return len;
+/* A walk over the characters of a line, with their display columns. */
+typedef struct {
+  const char *p;  /* the line from its first byte */
+  size_t n, k;    /* its length to the end of its text; current byte */
+  size_t len;     /* bytes of the current character */
+  unsigned col, w; /* its display column and width */
+} char_walk;
+
+static void walk_line(char_walk *cw, const t2r_source *src, size_t i) {
+  const t2r_line *ln = &src->lines[i];
+  cw->p = src->data + ln->beg;
+  cw->n = ln->text_end - ln->beg;
+  cw->k = cw->len = 0;
+  cw->col = cw->w = 0;
+}
+
+/* Steps to the next character; 0 at the end of the line. */
+static int next_char(char_walk *cw) {
+  cw->k += cw->len;
+  cw->col += cw->w;
+  if (cw->k >= cw->n)
+    return 0;
+  cw->len = 1;
+  while (cw->k + cw->len < cw->n &&
+         ((unsigned char)cw->p[cw->k + cw->len] & 0xc0) == 0x80)
+    cw->len++;
+  cw->w = t2r_display_width(cw->p + cw->k, cw->len, cw->col);
+  return 1;
+}
+
+static int is_blank_char(const char_walk *cw) {
+  return cw->p[cw->k] == ' ' || cw->p[cw->k] == '\t';
 }
 
 /* Is display column x (relative to the table) in a margin between two
@@ -84,23 +107,18 @@ static int in_margin(unsigned x, const column *cols, size_t ncols) {
 static int row_fits(const t2r_source *src, size_t i, unsigned left,
                     const column *cols, size_t ncols, int *first) {
   const t2r_line *ln = &src->lines[i];
-  const char *p = src->data + ln->beg;
-  size_t n = ln->text_end - ln->beg;
-  unsigned col = 0;
   int in_first = 0;
-  for (size_t k = 0; k < n;) {
-    unsigned w;
-    size_t len = char_at(p, n, k, col, &w);
-    if (p[k] != ' ' && p[k] != '\t') {
-      if (col < left)
+  char_walk cw;
+  for (walk_line(&cw, src, i); next_char(&cw);) {
+    if (is_blank_char(&cw))
+      continue;
+    if (cw.col < left)
+      return 0;
+    unsigned x = cw.col - left;
+    for (unsigned end = x + (cw.w ? cw.w : 1); x < end; x++)
+      if (in_margin(x, cols, ncols))
         return 0;
-      for (unsigned x = col - left; x < col - left + (w ? w : 1); x++)
-        if (in_margin(x, cols, ncols))
-          return 0;
-      in_first |= col - left >= cols[0].beg && col - left < cols[0].end;
-    }
-    col += w;
-    k += len;
+    in_first |= cw.col - left >= cols[0].beg && cw.col - left < cols[0].end;
   }
   if (*first && !in_first)
     return 0;
@@ -149,19 +167,15 @@ size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
 static int mark_text(const t2r_source *src, size_t i, unsigned left,
                      unsigned char *used) {
   const t2r_line *ln = &src->lines[i];
-  const char *p = src->data + ln->beg;
-  size_t n = ln->text_end - ln->beg;
   if (ln->indent < left)
     return 0;
-  unsigned col = 0;
-  for (size_t k = 0; k < n;) {
-    unsigned w;
-    size_t len = char_at(p, n, k, col, &w);
-    for (unsigned x = col; x < col + (w ? w : 1); x++)
-      used[x] |= p[k] == '\t' ? (col > ln->indent ? USED_TAB : 0)
-                 : p[k] == ' ' ? 0 : USED_TEXT;
-    col += w;
-    k += len;
+  char_walk cw;
+  for (walk_line(&cw, src, i); next_char(&cw);) {
+    char ch = cw.p[cw.k];
+    unsigned char mark = ch == '\t' ? (cw.col > ln->indent ? USED_TAB : 0)
+                         : ch == ' ' ? 0 : USED_TEXT;
+    for (unsigned x = cw.col; x < cw.col + (cw.w ? cw.w : 1); x++)
+      used[x] |= mark;
   }
   return 1;
 }
@@ -183,30 +197,25 @@ static void new_row(cell_starts *cs) {
  * indented text inside it. */
 static int starts_aligned(const t2r_source *src, size_t i, unsigned left,
                           const column *cols, size_t ncols, cell_starts *cs) {
-  const t2r_line *ln = &src->lines[i];
-  const char *p = src->data + ln->beg;
-  size_t n = ln->text_end - ln->beg, cur = ncols; /* column last seen */
-  unsigned col = 0;
-  if (ln->indent - left < cols[1].beg)
+  size_t cur = ncols; /* column last seen */
+  if (src->lines[i].indent - left < cols[1].beg)
     new_row(cs); /* text in the first column starts a row */
-  for (size_t k = 0; k < n;) {
-    unsigned w;
-    size_t len = char_at(p, n, k, col, &w);
-    if (p[k] != ' ' && p[k] != '\t') {
-      size_t c = 0;
-      while (c + 1 < ncols && col - left >= cols[c + 1].beg)
-        c++;
-      if (c != cur) {
-        unsigned x = col - left - cols[c].beg;
-        if (x != (unsigned)(cs->at[c] < 0 ? 0 : cs->at[c]))
-          return 0;
-        if (cs->at[c] < 0)
-          cs->at[c] = p[k] == '-' && k + 1 < n && p[k + 1] == ' ' ? 2 : 0;
-      }
-      cur = c;
+  char_walk cw;
+  for (walk_line(&cw, src, i); next_char(&cw);) {
+    if (is_blank_char(&cw))
+      continue;
+    size_t c = 0;
+    while (c + 1 < ncols && cw.col - left >= cols[c + 1].beg)
+      c++;
+    if (c != cur) {
+      unsigned x = cw.col - left - cols[c].beg;
+      if (x != (unsigned)(cs->at[c] < 0 ? 0 : cs->at[c]))
+        return 0;
+      if (cs->at[c] < 0) /* the first line of the cell */
+        cs->at[c] = cw.n - cw.k >= 2 && cw.p[cw.k] == '-' &&
+                    cw.p[cw.k + 1] == ' ' ? 2 : 0;
     }
-    col += w;
-    k += len;
+    cur = c;
   }
   return 1;
 }
@@ -259,20 +268,13 @@ static size_t used_columns(const unsigned char *used, unsigned left,
  * the column (after a blank or at the line's start). */
 static void count_starts(const t2r_source *src, size_t i, unsigned left,
                          const column *cols, size_t ncols, size_t *starts) {
-  const t2r_line *ln = &src->lines[i];
-  const char *p = src->data + ln->beg;
-  size_t n = ln->text_end - ln->beg;
-  unsigned col = 0;
   int after_blank = 1;
-  for (size_t k = 0; k < n;) {
-    unsigned w;
-    size_t len = char_at(p, n, k, col, &w);
-    int is_blank = p[k] == ' ' || p[k] == '\t';
+  char_walk cw;
+  for (walk_line(&cw, src, i); next_char(&cw);) {
+    int is_blank = is_blank_char(&cw);
     for (size_t c = 0; !is_blank && after_blank && c < ncols; c++)
-      starts[c] += cols[c].beg == col - left;
+      starts[c] += cols[c].beg == cw.col - left;
     after_blank = is_blank;
-    col += w;
-    k += len;
   }
 }
 

@@ -1132,11 +1132,13 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
     return a + (size_t)(t ? t : 1);
   }
   /* explicit markup the writer meant: a directive, target, substitution
-   * or footnote, or a comment with an indented block under it */
+   * or footnote, or a comment with an indented block under it (a blank
+   * line between them is still the comment's, as docutils reads it) */
+  size_t under = a + 1 < e ? a + 1 : next_nonblank(c, e);
   if (is_markup_start(c, a) && text_len(c, a) > 3 &&
       (has_double_colon(text(c, a), text_len(c, a)) || text(c, a)[3] == '_' ||
        text(c, a)[3] == '|' || text(c, a)[3] == '[' ||
-       (a + 1 < e && indent(c, a + 1) > indent(c, a)))) {
+       (under < c->n && indent(c, under) > indent(c, a)))) {
     size_t k = a + 1;
     while (k < e && indent(c, k) > indent(c, a))
       k++;
@@ -1304,7 +1306,8 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     c->lit_indent = -1;
     size_t next = special_start(c, a, e);
     if (next != a) {
-      if (next < e && c->role[a] == LINE_MARKUP)
+      /* another explicit markup block may follow without a blank */
+      if (next < e && c->role[a] == LINE_MARKUP && !is_markup_start(c, next))
         need_blank(c, next, "markup-end", "explicit markup ends at a blank line");
       a = next;
       continue;

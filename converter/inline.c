@@ -226,13 +226,14 @@ static int role_known(const char *p, size_t n) {
 /* Legacy text marks emphasis as RST does (*word*, *a few words*), but
  * two stray asterisks also pair up ("struct foo *p ... a glob/x"): such a
  * span, long or full of code punctuation, is no emphasis the writer
- * meant, and docutils would silently drop its asterisks. */
-static int plausible_emphasis(const char *p, size_t n) {
+ * meant, and docutils would silently drop its asterisks.  Doubled ones
+ * (**$(src)/scripts**) do not pair by accident: only length counts. */
+static int plausible_emphasis(const char *p, size_t n, int strong) {
   unsigned words = 1;
   if (n > EMPHASIS_MAX_BYTES)
     return 0;
   for (size_t i = 0; i < n; i++) {
-    if (strchr("/(){};=<>|[]&", p[i]))
+    if (!strong && strchr("/(){};=<>|[]&", p[i]))
       return 0;
     words += p[i] == ' ' || p[i] == '\n';
   }
@@ -258,7 +259,7 @@ static size_t simple_start(scan *sc, size_t base, size_t st, size_t en) {
     if (ov[2] > 0) { /* docutils wants one or more characters inside */
       if ((k == P_SUBST && !has_name(sc->names, sc->s + en, ov[2])) ||
           ((k == P_EMPHASIS || k == P_STRONG) &&
-           !plausible_emphasis(sc->s + en, ov[2]))) {
+           !plausible_emphasis(sc->s + en, ov[2], k == P_STRONG))) {
         escape_at(sc, st);
         return en;
       }

@@ -35,6 +35,8 @@ static const struct {
     {"http://x.org/a_b_", "16"},        /* reference at a URL's end */
     {"foo *p, and a/*", "4"},           /* asterisks pairing by accident */
     {"see *the whole manual* now", ""},  /* emphasis meant as such */
+    {"**$(src)/scripts/gcc-plugins**", ""}, /* strong with code in it */
+    {"a *$(src)/x* b", "2"},            /* emphasis with code: stray */
     {"DOS\\0 and \\\\srv\\share", "3,15"}, /* a backslash that is text */
     {"a\\\\0 and \\ b", ""},          /* escaped backslash; a lone one */
     {"``a\\b`` and :c:func:`x\\y`", ""}, /* inside markup it stays */

@@ -1132,13 +1132,11 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
     return a + (size_t)(t ? t : 1);
   }
   /* explicit markup the writer meant: a directive, target, substitution
-   * or footnote, or a comment with an indented block under it (a blank
-   * line between them is still the comment's, as docutils reads it) */
-  size_t under = a + 1 < e ? a + 1 : next_nonblank(c, e);
+   * or footnote, or a comment with an indented block under it */
   if (is_markup_start(c, a) && text_len(c, a) > 3 &&
       (has_double_colon(text(c, a), text_len(c, a)) || text(c, a)[3] == '_' ||
        text(c, a)[3] == '|' || text(c, a)[3] == '[' ||
-       (under < c->n && indent(c, under) > indent(c, a)))) {
+       (a + 1 < e && indent(c, a + 1) > indent(c, a)))) {
     size_t k = a + 1;
     while (k < e && indent(c, k) > indent(c, a))
       k++;

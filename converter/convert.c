@@ -51,12 +51,16 @@ static t2r_line_info *lex_lines(const t2r_rules *rules, const t2r_source *src) {
 /* ------------------------------------------------------------- names */
 
 /* Targets, footnotes and substitutions the document defines itself, so
- * that references to them are kept: ".. _name:", ".. [1]", ".. |x|". */
+ * that references to them are kept: ".. _name:", ".. [1]", ".. |x|", and
+ * the entity sets it includes (".. include:: <isonum.txt>"). */
 static void collect_names(const t2r_source *src, t2r_names *names) {
+  static const char include_set[] = ".. include:: <";
   for (size_t i = 0; i < src->nlines; i++) {
     const t2r_line *ln = &src->lines[i];
     const char *p = src->data + ln->text_beg;
     size_t n = ln->text_end - ln->text_beg;
+    if (n > sizeof include_set && !memcmp(p, include_set, sizeof include_set - 1))
+      names->entity_sets = 1;
     if (n < 5 || memcmp(p, ".. ", 3))
       continue;
     char open = p[3], close = open == '_' ? ':' : open == '[' ? ']' : '|';

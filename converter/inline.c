@@ -257,7 +257,8 @@ static size_t simple_start(scan *sc, size_t base, size_t st, size_t en) {
   if (match_at(sc, k, en, sc->in->md2)) {
     PCRE2_SIZE *ov = pcre2_get_ovector_pointer(sc->in->md2);
     if (ov[2] > 0) { /* docutils wants one or more characters inside */
-      if ((k == P_SUBST && !has_name(sc->names, sc->s + en, ov[2])) ||
+      if ((k == P_SUBST && !sc->names->entity_sets &&
+           !has_name(sc->names, sc->s + en, ov[2])) ||
           ((k == P_EMPHASIS || k == P_STRONG) &&
            !plausible_emphasis(sc->s + en, ov[2], k == P_STRONG))) {
         escape_at(sc, st);

@@ -17,6 +17,8 @@ typedef struct t2r_inline t2r_inline;
 typedef struct {
   char **items; /* normalised: lower case, blanks folded */
   size_t len, cap;
+  int entity_sets; /* a docutils entity set is included (".. include::
+                      <isonum.txt>"): a |name| may be one of its */
 } t2r_names;
 
 t2r_inline *t2r_inline_new(void);

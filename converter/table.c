@@ -46,9 +46,19 @@ int t2r_is_simple_border(const t2r_source *src, size_t i) {
 }
 
 /* Characters docutils reads as inline markup; a cell holding one would
- * need a backslash, which shifts its text. */
+ * need a backslash, which shifts its text.  An inline literal (``x``)
+ * is markup the writer meant. */
 static int needs_escape(const char *p, size_t n) {
   for (size_t i = 0; i < n; i++) {
+    if (i + 1 < n && p[i] == '`' && p[i + 1] == '`') {
+      size_t k = i + 2;
+      while (k + 1 < n && !(p[k] == '`' && p[k + 1] == '`'))
+        k++;
+      if (k + 1 >= n || k == i + 2)
+        return 1;
+      i = k + 1;
+      continue;
+    }
     if (strchr("*`|", p[i]))
       return 1;
     if (p[i] == '_' && (i + 1 == n || !((p[i + 1] | 0x20) >= 'a' &&

@@ -181,6 +181,23 @@ static int match_at(scan *sc, int k, size_t from, pcre2_match_data *md) {
                      0, 0, md, NULL) >= 0;
 }
 
+/* The next start of inline markup from 'from' on, as match_at(P_INITIAL)
+ * finds it.  Every construct holds one of '*', '`', '|' or '_', and
+ * starts in the blank-delimited word that holds it, so the search starts
+ * there: most text has none at all. */
+static int next_markup(scan *sc, size_t from) {
+  size_t q = from;
+  while (q < sc->n && !strchr("*`|_", sc->s[q] ? sc->s[q] : ' '))
+    q++;
+  if (q == sc->n)
+    return 0;
+  while (q > from && sc->s[q - 1] != ' ' && sc->s[q - 1] != '\n' &&
+         sc->s[q - 1] != '\t')
+    q--;
+  return pcre2_match(sc->in->re[P_INITIAL], (PCRE2_SPTR)(sc->s + from),
+                     sc->n - from, q - from, 0, sc->in->md, NULL) >= 0;
+}
+
 /* Start of the named group, or (size_t)-1 when it did not match; *end is
  * set either way. */
 static size_t group_start(pcre2_match_data *md, pcre2_code *re,
@@ -344,7 +361,7 @@ size_t t2r_inline_scan(t2r_inline *in, const char *p, size_t n,
   scan sc = {in, in->text.ptr, n, names, offs, cap, 0};
   pcre2_code *re = in->re[P_INITIAL];
   size_t base = 0;
-  while (base < n && match_at(&sc, P_INITIAL, base, in->md)) {
+  while (base < n && next_markup(&sc, base)) {
     escape_backslashes(&sc, base, base + pcre2_get_ovector_pointer(in->md)[0]);
     size_t st, en, rb, re_end;
     if ((st = group_start(in->md, re, "start", base, &en)) != (size_t)-1) {

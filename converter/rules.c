@@ -10,21 +10,39 @@
 #include <dirent.h>
 #include <errno.h>
 #include <pcre2.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+
+/* A set of bytes, one bit each. */
+typedef struct {
+  uint64_t bits[4];
+} byte_set;
+
+static void byte_set_add(byte_set *s, unsigned char c) {
+  s->bits[c >> 6] |= (uint64_t)1 << (c & 63);
+}
+
+static int byte_sets_meet(const byte_set *a, const byte_set *b) {
+  return ((a->bits[0] & b->bits[0]) | (a->bits[1] & b->bits[1]) |
+          (a->bits[2] & b->bits[2]) | (a->bits[3] & b->bits[3])) != 0;
+}
 
 typedef struct {
   char *name, *why;
   unsigned cls;
   pcre2_code *code;
   int jit;
+  int has_needs;  /* the pattern can only match a line with ... */
+  byte_set needs; /* ... one of these bytes in it */
 } rule;
 
 struct t2r_rules {
   rule *items;
   size_t len, cap;
+  int any_needs;
 };
 
 struct t2r_matcher {
@@ -107,6 +125,7 @@ static int finish_stanza(t2r_rules *rules, stanza *st, const char *path,
     rules->cap = rules->cap ? rules->cap * 2 : 16;
     rules->items = t2r_xrealloc(rules->items, rules->cap * sizeof(rule));
   }
+  rules->any_needs |= st->r.has_needs;
   rules->items[rules->len++] = st->r;
   return 0;
 }
@@ -146,6 +165,37 @@ static int set_class(stanza *st, const char *v, size_t n, const char *path,
               "unknown class (code, art, prose, admonition, field, heading)");
 }
 
+static int hex_digit(char c) {
+  return c >= '0' && c <= '9'   ? c - '0'
+         : c >= 'a' && c <= 'f' ? c - 'a' + 10
+         : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                : -1;
+}
+
+/* "needs {}|": the bytes of the value, '\xHH' for any byte, '\\' for a
+ * backslash. */
+static int set_needs(stanza *st, const char *v, size_t n, const char *path,
+                     unsigned line, t2r_diags *diags) {
+  memset(&st->r.needs, 0, sizeof st->r.needs);
+  for (size_t i = 0; i < n; i++) {
+    if (v[i] != '\\') {
+      byte_set_add(&st->r.needs, (unsigned char)v[i]);
+    } else if (i + 1 < n && v[i + 1] == '\\') {
+      byte_set_add(&st->r.needs, '\\');
+      i++;
+    } else if (i + 3 < n && v[i + 1] == 'x' && hex_digit(v[i + 2]) >= 0 &&
+               hex_digit(v[i + 3]) >= 0) {
+      byte_set_add(&st->r.needs,
+                   (unsigned char)(hex_digit(v[i + 2]) * 16 + hex_digit(v[i + 3])));
+      i += 3;
+    } else {
+      return fail(diags, path, line, "bad escape in 'needs' (\\xHH or \\\\)");
+    }
+  }
+  st->r.has_needs = 1;
+  return 0;
+}
+
 /* Reads one "key value" line inside a stanza. */
 static int read_key(stanza *st, const char *p, size_t n, const char *path,
                     unsigned line, t2r_diags *diags) {
@@ -171,7 +221,9 @@ static int read_key(stanza *st, const char *p, size_t n, const char *path,
     st->r.why = dup_range(p + v, n - v);
     return 0;
   }
-  return fail(diags, path, line, "unknown key (class, match, why)");
+  if (k == 5 && !memcmp(p, "needs", 5))
+    return set_needs(st, p + v, n - v, path, line, diags);
+  return fail(diags, path, line, "unknown key (class, match, needs, why)");
 }
 
 static int read_line(t2r_rules *rules, stanza *st, const char *p, size_t n,
@@ -301,9 +353,13 @@ unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
                             const char **rule_name) {
   unsigned cls = 0;
   *rule_name = NULL;
+  byte_set present = {{0, 0, 0, 0}};
+  if (m->rules->any_needs)
+    for (size_t i = 0; i < n; i++)
+      byte_set_add(&present, (unsigned char)p[i]);
   for (size_t i = 0; i < m->rules->len; i++) {
     const rule *r = &m->rules->items[i];
-    if (cls & r->cls)
+    if ((cls & r->cls) || (r->has_needs && !byte_sets_meet(&present, &r->needs)))
       continue;
     int rc = r->jit ? pcre2_jit_match(r->code, (PCRE2_SPTR)p, n, 0, 0, m->md,
                                       NULL)

@@ -7,11 +7,14 @@
  *     rule c-preprocessor
  *       class  code
  *       match  ^\s*#\s*(include|define|if|ifdef|ifndef|endif)\b
+ *       needs  #
  *       why    a C preprocessor line is source code
  *
  * Patterns are PCRE2 (UTF, invalid UTF tolerated, JIT when available)
- * matched against the whole line without its line ending.  Structural
- * decisions stay in C; rules say what words and symbols mean. */
+ * matched against the whole line without its line ending.  The optional
+ * 'needs' lists bytes ('\xHH' for any) of which a matching line holds at
+ * least one; other lines skip the pattern.  Structural decisions stay in
+ * C; rules say what words and symbols mean. */
 #ifndef T2R_RULES_H
 #define T2R_RULES_H
 

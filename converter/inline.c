@@ -12,6 +12,7 @@
 
 #include <ctype.h>
 #include <pcre2.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,29 +61,40 @@ static const char *const known_roles[] = {
     "texpr", "id", "class", "meth", "attr", "exc", "mod", "obj", "const",
     "any"};
 
+/* Each pattern is compiled twice: \w and \s by Unicode properties, and
+ * by ASCII alone, which reads ASCII text the same way, faster. */
+enum { FOR_ASCII, FOR_UNICODE };
+
 struct t2r_inline {
-  pcre2_code *re[P_COUNT];
+  pcre2_code *sets[2][P_COUNT]; /* FOR_ASCII, FOR_UNICODE */
+  pcre2_code **re;              /* the set for the text being scanned */
   pcre2_match_data *md, *md2;
   t2r_buf text; /* escape2null copy */
 };
 
 t2r_inline *t2r_inline_new(void) {
+  static const uint32_t options[2] = {
+      [FOR_ASCII] = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF,
+      [FOR_UNICODE] = PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF};
   t2r_inline *in = t2r_xrealloc(NULL, sizeof *in);
   memset(in, 0, sizeof *in);
-  for (int k = 0; k < P_COUNT; k++) {
-    int err;
-    PCRE2_SIZE off;
-    in->re[k] = pcre2_compile((PCRE2_SPTR)patterns[k], PCRE2_ZERO_TERMINATED,
-                              PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF,
-                              &err, &off, NULL);
-    if (!in->re[k]) {
-      /* the patterns are fixed: failing here is a build error */
-      fprintf(stderr, "txt2rst: internal pattern %d: error %d at %zu\n", k,
-              err, (size_t)off);
-      abort();
+  for (int set = FOR_ASCII; set <= FOR_UNICODE; set++)
+    for (int k = 0; k < P_COUNT; k++) {
+      int err;
+      PCRE2_SIZE off;
+      pcre2_code *re = pcre2_compile((PCRE2_SPTR)patterns[k],
+                                     PCRE2_ZERO_TERMINATED, options[set], &err,
+                                     &off, NULL);
+      if (!re) {
+        /* the patterns are fixed: failing here is a build error */
+        fprintf(stderr, "txt2rst: internal pattern %d: error %d at %zu\n", k,
+                err, (size_t)off);
+        abort();
+      }
+      pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
+      in->sets[set][k] = re;
     }
-    pcre2_jit_compile(in->re[k], PCRE2_JIT_COMPLETE);
-  }
+  in->re = in->sets[FOR_UNICODE];
   in->md = pcre2_match_data_create(16, NULL);
   in->md2 = pcre2_match_data_create(16, NULL);
   if (!in->md || !in->md2) {
@@ -96,8 +108,9 @@ t2r_inline *t2r_inline_new(void) {
 void t2r_inline_free(t2r_inline *in) {
   if (!in)
     return;
-  for (int k = 0; k < P_COUNT; k++)
-    pcre2_code_free(in->re[k]);
+  for (int set = FOR_ASCII; set <= FOR_UNICODE; set++)
+    for (int k = 0; k < P_COUNT; k++)
+      pcre2_code_free(in->sets[set][k]);
   pcre2_match_data_free(in->md);
   pcre2_match_data_free(in->md2);
   t2r_buf_release(&in->text);
@@ -187,7 +200,8 @@ static int match_at(scan *sc, int k, size_t from, pcre2_match_data *md) {
  * there: most text has none at all. */
 static int next_markup(scan *sc, size_t from) {
   size_t q = from;
-  while (q < sc->n && !strchr("*`|_", sc->s[q] ? sc->s[q] : ' '))
+  while (q < sc->n && sc->s[q] != '*' && sc->s[q] != '`' && sc->s[q] != '|' &&
+         sc->s[q] != '_')
     q++;
   if (q == sc->n)
     return 0;
@@ -353,6 +367,10 @@ size_t t2r_inline_scan(t2r_inline *in, const char *p, size_t n,
                        const t2r_names *names, size_t **offs, size_t *cap) {
   t2r_buf_reset(&in->text);
   t2r_buf_put(&in->text, p, n);
+  int ascii = 1;
+  for (size_t i = 0; i < n && ascii; i++)
+    ascii = (unsigned char)p[i] < 0x80;
+  in->re = in->sets[ascii ? FOR_ASCII : FOR_UNICODE];
   for (size_t i = 0; i + 1 < n; i++)
     if (in->text.ptr[i] == '\\') {
       in->text.ptr[i] = '\0';

@@ -30,11 +30,16 @@ static int byte_sets_meet(const byte_set *a, const byte_set *b) {
           (a->bits[2] & b->bits[2]) | (a->bits[3] & b->bits[3])) != 0;
 }
 
+/* A rule's pattern is compiled twice: \w, \s and \b by Unicode
+ * properties, and by ASCII alone, which matches an ASCII line the same
+ * way at a fraction of the cost. */
+enum { FOR_ASCII, FOR_UNICODE };
+
 typedef struct {
   char *name, *why;
   unsigned cls;
-  pcre2_code *code;
-  int jit;
+  pcre2_code *code[2]; /* FOR_ASCII, FOR_UNICODE */
+  int jit[2];          /* compiled to machine code: the fast entry */
   int has_needs;  /* the pattern can only match a line with ... */
   byte_set needs; /* ... one of these bytes in it */
 } rule;
@@ -42,7 +47,6 @@ typedef struct {
 struct t2r_rules {
   rule *items;
   size_t len, cap;
-  int any_needs;
 };
 
 struct t2r_matcher {
@@ -65,14 +69,18 @@ t2r_rules *t2r_rules_new(void) {
   return r;
 }
 
+static void release_rule(rule *r) {
+  free(r->name);
+  free(r->why);
+  pcre2_code_free(r->code[FOR_ASCII]);
+  pcre2_code_free(r->code[FOR_UNICODE]);
+}
+
 void t2r_rules_free(t2r_rules *rules) {
   if (!rules)
     return;
-  for (size_t i = 0; i < rules->len; i++) {
-    free(rules->items[i].name);
-    free(rules->items[i].why);
-    pcre2_code_free(rules->items[i].code);
-  }
+  for (size_t i = 0; i < rules->len; i++)
+    release_rule(&rules->items[i]);
   free(rules->items);
   free(rules);
 }
@@ -112,42 +120,41 @@ static int finish_stanza(t2r_rules *rules, stanza *st, const char *path,
     return 0;
   st->open = 0;
   const char *missing = !st->have_class ? "rule has no 'class'"
-                        : !st->r.code   ? "rule has no 'match'"
-                        : !st->r.why    ? "rule has no 'why'"
-                                        : NULL;
+                        : !st->r.code[0] ? "rule has no 'match'"
+                        : !st->r.why     ? "rule has no 'why'"
+                                         : NULL;
   if (missing) {
-    free(st->r.name);
-    free(st->r.why);
-    pcre2_code_free(st->r.code);
+    release_rule(&st->r);
     return fail(diags, path, st->line, missing);
   }
   if (rules->len == rules->cap) {
     rules->cap = rules->cap ? rules->cap * 2 : 16;
     rules->items = t2r_xrealloc(rules->items, rules->cap * sizeof(rule));
   }
-  rules->any_needs |= st->r.has_needs;
   rules->items[rules->len++] = st->r;
   return 0;
 }
 
 static int compile_pattern(stanza *st, const char *pat, size_t n,
                            const char *path, unsigned line, t2r_diags *diags) {
-  int err;
-  PCRE2_SIZE off;
-  pcre2_code *code =
-      pcre2_compile((PCRE2_SPTR)pat, n,
-                    PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_UCP, &err, &off,
-                    NULL);
-  if (!code) {
-    PCRE2_UCHAR msg[256];
-    pcre2_get_error_message(err, msg, sizeof msg);
-    char why[320];
-    snprintf(why, sizeof why, "bad pattern: %s at offset %zu", (char *)msg,
-             (size_t)off);
-    return fail(diags, path, line, why);
+  static const uint32_t options[2] = {
+      [FOR_ASCII] = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF,
+      [FOR_UNICODE] = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_UCP};
+  for (int k = FOR_UNICODE; k >= FOR_ASCII; k--) {
+    int err;
+    PCRE2_SIZE off;
+    st->r.code[k] =
+        pcre2_compile((PCRE2_SPTR)pat, n, options[k], &err, &off, NULL);
+    if (!st->r.code[k]) {
+      PCRE2_UCHAR msg[256];
+      pcre2_get_error_message(err, msg, sizeof msg);
+      char why[320];
+      snprintf(why, sizeof why, "bad pattern: %s at offset %zu", (char *)msg,
+               (size_t)off);
+      return fail(diags, path, line, why);
+    }
+    st->r.jit[k] = pcre2_jit_compile(st->r.code[k], PCRE2_JIT_COMPLETE) == 0;
   }
-  st->r.code = code;
-  st->r.jit = pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0;
   return 0;
 }
 
@@ -212,7 +219,7 @@ static int read_key(stanza *st, const char *p, size_t n, const char *path,
   if (k == 5 && !memcmp(p, "class", 5))
     return set_class(st, p + v, n - v, path, line, diags);
   if (k == 5 && !memcmp(p, "match", 5)) {
-    if (st->r.code)
+    if (st->r.code[0])
       return fail(diags, path, line, "second 'match' in one rule");
     return compile_pattern(st, p + v, n - v, path, line, diags);
   }
@@ -266,11 +273,8 @@ int t2r_rules_add_text(t2r_rules *rules, const char *path, const char *text,
         read_line(rules, &st, text + i, e - i, path, line, diags)) {
       if (memchr(text + i, '\0', e - i))
         fail(diags, path, line, "NUL byte in a rule file");
-      if (st.open) {
-        free(st.r.name);
-        free(st.r.why);
-        pcre2_code_free(st.r.code);
-      }
+      if (st.open)
+        release_rule(&st.r);
       return -1;
     }
     i = e + 1;
@@ -354,16 +358,18 @@ unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
   unsigned cls = 0;
   *rule_name = NULL;
   byte_set present = {{0, 0, 0, 0}};
-  if (m->rules->any_needs)
-    for (size_t i = 0; i < n; i++)
-      byte_set_add(&present, (unsigned char)p[i]);
+  for (size_t i = 0; i < n; i++)
+    byte_set_add(&present, (unsigned char)p[i]);
+  int ascii = !(present.bits[2] | present.bits[3]);
   for (size_t i = 0; i < m->rules->len; i++) {
     const rule *r = &m->rules->items[i];
     if ((cls & r->cls) || (r->has_needs && !byte_sets_meet(&present, &r->needs)))
       continue;
-    int rc = r->jit ? pcre2_jit_match(r->code, (PCRE2_SPTR)p, n, 0, 0, m->md,
-                                      NULL)
-                    : pcre2_match(r->code, (PCRE2_SPTR)p, n, 0, 0, m->md, NULL);
+    int k = ascii ? FOR_ASCII : FOR_UNICODE;
+    int rc = r->jit[k] ? pcre2_jit_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0,
+                                         m->md, NULL)
+                       : pcre2_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0, m->md,
+                                     NULL);
     if (rc >= 0) {
       cls |= r->cls;
       if (!*rule_name)

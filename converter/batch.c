@@ -66,6 +66,8 @@ typedef struct {
   size_t ncommits;
   char **config_excludes; /* from the repository's .txt2rst */
   size_t nconfig_excludes;
+  t2r_rename *renamed;     /* the docs' renames, by old path */
+  t2r_renames renames;
 } batch;
 
 static int fail(batch *b, const char *path, const char *why) {
@@ -868,6 +870,25 @@ static int build_series(batch *b) {
 
 /* ---------------------------------------------------------------- output */
 
+static int by_rename_source(const void *x, const void *y) {
+  return strcmp(((const t2r_rename *)x)->old_path,
+                ((const t2r_rename *)y)->old_path);
+}
+
+/* The renames of the series, for diffs that weigh only those pairs. */
+static const t2r_renames *series_renames(batch *b) {
+  if (!b->renamed) {
+    b->renamed = t2r_xrealloc(NULL, (b->ndocs + 1) * sizeof *b->renamed);
+    for (size_t i = 0; i < b->ndocs; i++)
+      if (strcmp(b->docs[i].path, b->docs[i].new_path))
+        b->renamed[b->renames.n++] =
+            (t2r_rename){b->docs[i].path, b->docs[i].new_path};
+    qsort(b->renamed, b->renames.n, sizeof *b->renamed, by_rename_source);
+    b->renames.items = b->renamed;
+  }
+  return &b->renames;
+}
+
 static int tree_of(batch *b, git_commit *c, git_tree **out) {
   return git_commit_tree(out, c) ? git_fail(b, "tree") : 0;
 }
@@ -883,8 +904,8 @@ static int write_series(batch *b) {
   subject_area(area, &subject);
   free(area);
   t2r_buf_puts(&subject, "convert to ReST");
-  t2r_series_mail mail = {b->repo,    b->author,   b->base,
-                          b->commits, b->ncommits, subject.ptr};
+  t2r_series_mail mail = {b->repo,    b->author,   b->base,          b->commits,
+                          b->ncommits, subject.ptr, series_renames(b)};
   for (size_t i = 0; i <= b->ncommits; i++) {
     if (i == 0 && b->ncommits < 2)
       continue;
@@ -923,7 +944,8 @@ static int dry_run(batch *b) {
     return -1;
   t2r_buf out;
   t2r_buf_init(&out);
-  int rc = t2r_emit_tree_diff(b->repo, from, to, b->opt->color, &out);
+  int rc = t2r_emit_tree_diff(b->repo, from, to, series_renames(b),
+                              b->opt->color, &out);
   git_tree_free(from);
   git_tree_free(to);
   if (rc)
@@ -1002,7 +1024,7 @@ static int in_place(batch *b) {
   git_diff *diff;
   if (tree_of(b, b->base, &from) || tree_of(b, b->tip, &to))
     return -1;
-  int rc = t2r_tree_diff(b->repo, from, to, &diff);
+  int rc = t2r_tree_diff(b->repo, from, to, series_renames(b), &diff);
   git_tree_free(from);
   git_tree_free(to);
   if (rc)
@@ -1041,6 +1063,7 @@ static void release(batch *b) {
   for (size_t i = 0; i < b->nconfig_excludes; i++)
     free(b->config_excludes[i]);
   free(b->config_excludes);
+  free(b->renamed);
   free(b->docs);
   free(b->refs);
   free(b->commits);

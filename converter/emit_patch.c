@@ -1,7 +1,11 @@
 /* emit_patch.c - unified diffs through libgit2's diff machinery. */
 #include "emit_patch.h"
 
+#include "fileio.h"
+
 #include <git2.h>
+#include <git2/sys/hashsig.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void ensure_libgit2(void) {
@@ -112,8 +116,69 @@ static void fix_signature(t2r_buf *mail) {
   }
 }
 
+/* A file's signature for the paired similarity metric: its path, and
+ * git's own content signature (NULL for a file too small to have one). */
+typedef struct {
+  char *path;
+  git_hashsig *sig;
+} paired_sig;
+
+static int paired_signature(void **out, const git_diff_file *file,
+                            const char *buf, size_t len, void *payload) {
+  (void)payload;
+  paired_sig *ps = t2r_xrealloc(NULL, sizeof *ps);
+  size_t n = strlen(file->path);
+  ps->path = memcpy(t2r_xrealloc(NULL, n + 1), file->path, n + 1);
+  if (git_hashsig_create(&ps->sig, buf, len,
+                         GIT_HASHSIG_SMART_WHITESPACE |
+                             GIT_HASHSIG_ALLOW_SMALL_FILES) != 0)
+    ps->sig = NULL; /* as git's metric: too small to weigh */
+  *out = ps;
+  return 0;
+}
+
+static int paired_file_signature(void **out, const git_diff_file *file,
+                                 const char *fullpath, void *payload) {
+  t2r_buf b;
+  t2r_buf_init(&b);
+  int rc = t2r_read_file(fullpath, &b) ? -1
+           : paired_signature(out, file, b.ptr, b.len, payload);
+  t2r_buf_release(&b);
+  return rc;
+}
+
+static void paired_free(void *sig, void *payload) {
+  (void)payload;
+  paired_sig *ps = sig;
+  git_hashsig_free(ps->sig);
+  free(ps->path);
+  free(ps);
+}
+
+static int by_old_path(const void *key, const void *item) {
+  return strcmp(key, ((const t2r_rename *)item)->old_path);
+}
+
+static int is_pair(const t2r_renames *r, const char *old_path,
+                   const char *new_path) {
+  const t2r_rename *hit =
+      bsearch(old_path, r->items, r->n, sizeof *r->items, by_old_path);
+  return hit && !strcmp(hit->new_path, new_path);
+}
+
+/* git's similarity for a pair the change renamed, 0 for any other. */
+static int paired_similarity(int *score, void *siga, void *sigb,
+                             void *payload) {
+  const paired_sig *a = siga, *b = sigb;
+  *score = 0;
+  if (a->sig && b->sig &&
+      (is_pair(payload, a->path, b->path) || is_pair(payload, b->path, a->path)))
+    *score = git_hashsig_compare(a->sig, b->sig);
+  return *score < 0 ? -1 : 0;
+}
+
 int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
-                  git_diff **out) {
+                  const t2r_renames *renames, git_diff **out) {
   git_diff_options opts;
   git_diff_options_init(&opts, GIT_DIFF_OPTIONS_VERSION);
   opts.flags |= GIT_DIFF_SHOW_BINARY;
@@ -123,6 +188,11 @@ int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
   git_diff_find_options_init(&find, GIT_DIFF_FIND_OPTIONS_VERSION);
   find.flags = GIT_DIFF_FIND_RENAMES;
   find.rename_threshold = RENAME_THRESHOLD;
+  git_diff_similarity_metric paired = {paired_file_signature, paired_signature,
+                                       paired_free, paired_similarity,
+                                       (void *)renames};
+  if (renames)
+    find.metric = &paired;
   return git_diff_find_similar(*out, &find);
 }
 
@@ -188,7 +258,7 @@ int t2r_emit_mail(const t2r_series_mail *s, size_t i, t2r_buf *text,
   if (commit_trees(s->repo, &s->commits[i], &c, &from, &to) != 0)
     return -1;
   git_diff *diff = NULL;
-  int rc = t2r_tree_diff(s->repo, from, to, &diff);
+  int rc = t2r_tree_diff(s->repo, from, to, NULL, &diff);
   if (!rc) {
     const char *summary = git_commit_summary(c), *body = git_commit_body(c);
     git_email_create_options opts;
@@ -242,7 +312,7 @@ int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
   git_diff *diff = NULL;
   git_diff_stats *stats = NULL;
   git_buf stat = GIT_BUF_INIT;
-  int rc = t2r_tree_diff(s->repo, from, to, &diff);
+  int rc = t2r_tree_diff(s->repo, from, to, s->renames, &diff);
   if (!rc)
     rc = git_diff_get_stats(&stats, diff);
   if (!rc)
@@ -320,11 +390,11 @@ static void colorize(const char *p, size_t n, t2r_buf *out) {
 }
 
 int t2r_emit_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
-                       int color, t2r_buf *out) {
+                       const t2r_renames *renames, int color, t2r_buf *out) {
   git_diff *diff = NULL;
   git_diff_stats *stats = NULL;
   git_buf text = GIT_BUF_INIT, stat = GIT_BUF_INIT;
-  int rc = t2r_tree_diff(repo, from, to, &diff);
+  int rc = t2r_tree_diff(repo, from, to, renames, &diff);
   if (!rc)
     rc = git_diff_to_buf(&text, diff, GIT_DIFF_FORMAT_PATCH);
   if (!rc)

@@ -26,6 +26,16 @@ int t2r_emit_diff(const char *old_path, const char *old, size_t old_len,
 unsigned t2r_similarity(const char *old, size_t old_len, const char *new_text,
                         size_t new_len);
 
+/* The renames a change made, old path -> new path, sorted by old path. */
+typedef struct {
+  const char *old_path, *new_path;
+} t2r_rename;
+
+typedef struct {
+  const t2r_rename *items;
+  size_t n;
+} t2r_renames;
+
 /* A series of commits made on top of 'base', to be mailed. */
 typedef struct {
   git_repository *repo;
@@ -33,12 +43,16 @@ typedef struct {
   git_commit *base;
   const git_oid *commits;
   size_t n;
-  const char *subject; /* of the cover letter, after "[PATCH 0/n] " */
+  const char *subject;        /* of the cover letter, after "[PATCH 0/n] " */
+  const t2r_renames *renames; /* what the series renames */
 } t2r_series_mail;
 
-/* The diff between two trees, renames found as git finds them. */
+/* The diff between two trees, renames found as git finds them (by
+ * content similarity, RENAME_THRESHOLD).  With 'renames', only those
+ * pairs are weighed: git weighs every added file against every deleted
+ * one, which a tree-wide conversion makes quadratic. */
 int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
-                  git_diff **out);
+                  const t2r_renames *renames, git_diff **out);
 
 /* Patch i (0-based) of the series as "git format-patch" writes it, and
  * its file name ("0001-docs-foo-convert-bar.txt-to-ReST.patch").
@@ -53,6 +67,6 @@ int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
 /* The whole change between two trees as one diff with a diffstat after
  * it; colored for a terminal when 'color' is set. */
 int t2r_emit_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
-                       int color, t2r_buf *out);
+                       const t2r_renames *renames, int color, t2r_buf *out);
 
 #endif

@@ -28,6 +28,7 @@
 
 #define MAX_DOC_BYTES (64u << 20) /* larger files are not documents */
 #define MAX_LISTED_RENAMES 20     /* a commit message lists at most these */
+#define BLOB_CACHE_LIMIT (1 << 20) /* larger files are read again when used */
 
 /* Paths never converted: their own formats (kernel conventions). */
 static const char *const default_excludes[] = {"devicetree/bindings/",
@@ -122,8 +123,15 @@ static int open_repo(batch *b) {
   return 0;
 }
 
-/* All objects the run creates stay in memory. */
+/* All objects the run creates stay in memory.  The run reads each file
+ * of HEAD several times (references, conversion, each diff): libgit2's
+ * cache keeps blobs too, instead of inflating the object again, and the
+ * objects it writes are not first looked for on disk (they are new, or
+ * harmlessly written again to memory). */
 static int keep_objects_in_memory(batch *b) {
+  git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, GIT_OBJECT_BLOB,
+                   (size_t)BLOB_CACHE_LIMIT);
+  git_libgit2_opts(GIT_OPT_ENABLE_STRICT_OBJECT_CREATION, 0);
   if (git_repository_odb(&b->odb, b->repo) != 0 ||
       git_mempack_new(&b->mempack) != 0 ||
       git_odb_add_backend(b->odb, b->mempack, 999) != 0)

@@ -485,7 +485,57 @@ static size_t replace_path(t2r_buf *text, const char *from, const char *to) {
 typedef struct {
   batch *b;
   t2r_buf text;
+  size_t *found; /* the documents the current file names */
+  size_t nfound;
+  size_t *seen;  /* per document, the file that last named it (+ 1) */
+  size_t file;
 } ref_scan;
+
+typedef struct {
+  const char *p;
+  size_t n;
+} span;
+
+static int span_vs_doc(const void *key, const void *item) {
+  const span *s = key;
+  const char *path = ((const doc *)item)->path;
+  int c = strncmp(s->p, path, s->n);
+  return c ? c : path[s->n] ? -1 : 0;
+}
+
+/* Notes document d as named by the current file, once. */
+static void note_named(ref_scan *rs, size_t d) {
+  if (rs->seen[d] == rs->file + 1)
+    return;
+  rs->seen[d] = rs->file + 1;
+  rs->found = t2r_xrealloc(rs->found, (rs->nfound + 1) * sizeof *rs->found);
+  rs->found[rs->nfound++] = d;
+}
+
+/* The documents that the run of path characters [p, p+n) names: itself
+ * or a part after a '/', less the sentence's full stops at its end
+ * (whole_path_at's reading of a path in text). */
+static void names_in_run(ref_scan *rs, const char *p, size_t n) {
+  const batch *b = rs->b;
+  for (size_t beg = 0; beg < n; beg++) {
+    if (beg && p[beg - 1] != '/')
+      continue;
+    for (size_t end = n; end > beg; end--) {
+      span key = {p + beg, end - beg};
+      const doc *hit =
+          bsearch(&key, b->docs, b->ndocs, sizeof *b->docs, span_vs_doc);
+      if (hit)
+        note_named(rs, (size_t)(hit - b->docs));
+      if (p[end - 1] != '.')
+        break;
+    }
+  }
+}
+
+static int by_index(const void *x, const void *y) {
+  size_t a = *(const size_t *)x, c = *(const size_t *)y;
+  return a < c ? -1 : a > c;
+}
 
 static int refs_cb(const char *root, const git_tree_entry *e, void *payload) {
   ref_scan *rs = payload;
@@ -498,16 +548,27 @@ static int refs_cb(const char *root, const git_tree_entry *e, void *payload) {
       memchr(rs->text.ptr, '\0', rs->text.len) ||
       !memmem(rs->text.ptr, rs->text.len, b->prefix, strlen(b->prefix)))
     return 0;
+  rs->nfound = 0;
+  rs->file++;
+  const char *t = rs->text.ptr;
+  for (size_t i = 0; i < rs->text.len;) {
+    size_t run = i;
+    while (run < rs->text.len && path_char((unsigned char)t[run]))
+      run++;
+    if (run > i)
+      names_in_run(rs, t + i, run - i);
+    i = run + 1;
+  }
+  if (!rs->nfound)
+    return 0;
+  qsort(rs->found, rs->nfound, sizeof *rs->found, by_index);
   t2r_buf path;
   t2r_buf_init(&path);
   t2r_buf_printf(&path, "%s%s", root, git_tree_entry_name(e));
-  for (size_t i = 0; i < b->ndocs; i++) {
-    if (find_path(rs->text.ptr, rs->text.len, b->docs[i].path, 0) ==
-        (size_t)-1)
-      continue;
-    b->refs = t2r_xrealloc(b->refs, (b->nrefs + 1) * sizeof *b->refs);
+  b->refs = t2r_xrealloc(b->refs, (b->nrefs + rs->nfound) * sizeof *b->refs);
+  for (size_t k = 0; k < rs->nfound; k++) {
     b->refs[b->nrefs].path = dup_str(path.ptr);
-    b->refs[b->nrefs++].doc = i;
+    b->refs[b->nrefs++].doc = rs->found[k];
   }
   t2r_buf_release(&path);
   return 0;
@@ -518,10 +579,14 @@ static int find_references(batch *b) {
   git_tree *tree;
   if (git_commit_tree(&tree, b->base) != 0)
     return git_fail(b, "HEAD");
-  ref_scan rs = {b, {0}};
+  ref_scan rs = {b, {0}, NULL, 0, NULL, 0};
   t2r_buf_init(&rs.text);
+  rs.seen = t2r_xrealloc(NULL, (b->ndocs + 1) * sizeof *rs.seen);
+  memset(rs.seen, 0, (b->ndocs + 1) * sizeof *rs.seen);
   git_tree_walk(tree, GIT_TREEWALK_PRE, refs_cb, &rs);
   t2r_buf_release(&rs.text);
+  free(rs.found);
+  free(rs.seen);
   git_tree_free(tree);
   return 0;
 }

@@ -69,6 +69,8 @@ typedef struct {
   size_t nconfig_excludes;
   t2r_rename *renamed;     /* the docs' renames, by old path */
   t2r_renames renames;
+  struct doc_base *bases;  /* the docs' file names, sorted */
+  size_t nbases;
 } batch;
 
 static int fail(batch *b, const char *path, const char *why) {
@@ -633,29 +635,101 @@ static void add_notes(batch *b, const char *path, const t2r_diags *d) {
                     d->items[i].text);
 }
 
+typedef struct doc_base {
+  const char *base; /* a document's file name, "foo.txt" */
+  size_t doc;
+} doc_base;
+
+static int by_base(const void *x, const void *y) {
+  const doc_base *a = x, *c = y;
+  int d = strcmp(a->base, c->base);
+  return d ? d : a->doc < c->doc ? -1 : a->doc > c->doc;
+}
+
+/* The documents' file names that hold a '.' ("README" is too common a
+ * word to report), sorted. */
+static void list_bases(batch *b) {
+  b->bases = t2r_xrealloc(NULL, (b->ndocs + 1) * sizeof *b->bases);
+  for (size_t i = 0; i < b->ndocs; i++) {
+    const char *base = strrchr(b->docs[i].path, '/');
+    base = base ? base + 1 : b->docs[i].path;
+    if (strchr(base, '.'))
+      b->bases[b->nbases++] = (doc_base){base, i};
+  }
+  qsort(b->bases, b->nbases, sizeof *b->bases, by_base);
+}
+
+typedef struct {
+  size_t doc, at;
+  unsigned line;
+} loose_hit;
+
+static int by_doc_then_place(const void *x, const void *y) {
+  const loose_hit *a = x, *c = y;
+  if (a->doc != c->doc)
+    return a->doc < c->doc ? -1 : 1;
+  return a->at < c->at ? -1 : a->at > c->at;
+}
+
+/* Compares a file name with the key [p, p+n). */
+static int base_vs(const char *base, const char *p, size_t n) {
+  int c = strncmp(base, p, n);
+  return c ? c : base[n] != '\0';
+}
+
+/* Appends to 'hits' the documents whose file name is the run [p, p+n)
+ * of path characters, or the run less the full stops at its end. */
+static void bases_in_run(const batch *b, const char *p, size_t n, size_t at,
+                         unsigned line, loose_hit **hits, size_t *nhits) {
+  for (size_t end = n; end > 0; end--) {
+    size_t lo = 0, hi = b->nbases;
+    while (lo < hi) { /* the first name not below the key */
+      size_t mid = lo + (hi - lo) / 2;
+      if (base_vs(b->bases[mid].base, p, end) < 0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    for (; lo < b->nbases && !base_vs(b->bases[lo].base, p, end); lo++) {
+      *hits = t2r_xrealloc(*hits, (*nhits + 1) * sizeof **hits);
+      (*hits)[(*nhits)++] = (loose_hit){b->bases[lo].doc, at, line};
+    }
+    if (p[end - 1] != '.')
+      break;
+  }
+}
+
 /* A converted document naming another one by its bare file name ("see
  * bar.txt") is left as it is: without a full path the reference is not
  * certain.  Each such place is reported for a human to look at. */
 static void report_loose_references(batch *b, const char *path,
                                     const t2r_buf *text) {
-  for (size_t i = 0; i < b->ndocs; i++) {
-    const char *base = strrchr(b->docs[i].path, '/');
-    base = base ? base + 1 : b->docs[i].path;
-    if (!strchr(base, '.'))
-      continue; /* "README" is too common a word to report */
-    for (size_t at = 0; (at = find_path(text->ptr, text->len, base, at)) !=
-                        (size_t)-1;
-         at++) {
-      if (at > 0 && text->ptr[at - 1] == '/')
-        continue; /* part of a full path: fixed or not ours */
-      unsigned line = 1;
-      for (size_t k = 0; k < at; k++)
-        line += text->ptr[k] == '\n';
-      t2r_diags_add(b->diags, T2R_DIAG_NOTE, line, 0, "loose-reference",
-                    "%s:%u: '%s' names %s without its path; not changed",
-                    path, line, base, b->docs[i].path);
-    }
+  if (!b->bases)
+    list_bases(b);
+  loose_hit *hits = NULL;
+  size_t nhits = 0;
+  unsigned line = 1;
+  const char *t = text->ptr;
+  for (size_t i = 0; i < text->len;) {
+    size_t run = i;
+    while (run < text->len && path_char((unsigned char)t[run]))
+      run++;
+    /* a name after a '/' is part of a full path: fixed, or not ours */
+    if (run > i && !memchr(t + i, '/', run - i))
+      bases_in_run(b, t + i, run - i, i, line, &hits, &nhits);
+    line += run < text->len && t[run] == '\n';
+    i = run + 1;
   }
+  if (nhits > 1)
+    qsort(hits, nhits, sizeof *hits, by_doc_then_place);
+  for (size_t k = 0; k < nhits; k++) {
+    const doc *d = &b->docs[hits[k].doc];
+    const char *base = strrchr(d->path, '/');
+    t2r_diags_add(b->diags, T2R_DIAG_NOTE, hits[k].line, 0, "loose-reference",
+                  "%s:%u: '%s' names %s without its path; not changed", path,
+                  hits[k].line, base ? base + 1 : d->path, d->path);
+  }
+  free(hits);
 }
 
 typedef struct {
@@ -1137,6 +1211,7 @@ static void release(batch *b) {
     free(b->config_excludes[i]);
   free(b->config_excludes);
   free(b->renamed);
+  free(b->bases);
   free(b->docs);
   free(b->refs);
   free(b->commits);

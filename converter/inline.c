@@ -12,6 +12,7 @@
 
 #include <ctype.h>
 #include <pcre2.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,22 +63,18 @@ static const char *const known_roles[] = {
     "any"};
 
 /* Each pattern is compiled twice: \w and \s by Unicode properties, and
- * by ASCII alone, which reads ASCII text the same way, faster. */
+ * by ASCII alone, which reads ASCII text the same way, faster.  They are
+ * compiled once for the process and shared: matching does not change a
+ * compiled pattern. */
 enum { FOR_ASCII, FOR_UNICODE };
 
-struct t2r_inline {
-  pcre2_code *sets[2][P_COUNT]; /* FOR_ASCII, FOR_UNICODE */
-  pcre2_code **re;              /* the set for the text being scanned */
-  pcre2_match_data *md, *md2;
-  t2r_buf text; /* escape2null copy */
-};
+static pcre2_code *compiled[2][P_COUNT]; /* FOR_ASCII, FOR_UNICODE */
+static pthread_once_t compiled_once = PTHREAD_ONCE_INIT;
 
-t2r_inline *t2r_inline_new(void) {
+static void compile_patterns(void) {
   static const uint32_t options[2] = {
       [FOR_ASCII] = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF,
       [FOR_UNICODE] = PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF};
-  t2r_inline *in = t2r_xrealloc(NULL, sizeof *in);
-  memset(in, 0, sizeof *in);
   for (int set = FOR_ASCII; set <= FOR_UNICODE; set++)
     for (int k = 0; k < P_COUNT; k++) {
       int err;
@@ -92,9 +89,21 @@ t2r_inline *t2r_inline_new(void) {
         abort();
       }
       pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
-      in->sets[set][k] = re;
+      compiled[set][k] = re;
     }
-  in->re = in->sets[FOR_UNICODE];
+}
+
+struct t2r_inline {
+  pcre2_code **re; /* the set for the text being scanned */
+  pcre2_match_data *md, *md2;
+  t2r_buf text; /* escape2null copy */
+};
+
+t2r_inline *t2r_inline_new(void) {
+  pthread_once(&compiled_once, compile_patterns);
+  t2r_inline *in = t2r_xrealloc(NULL, sizeof *in);
+  memset(in, 0, sizeof *in);
+  in->re = compiled[FOR_UNICODE];
   in->md = pcre2_match_data_create(16, NULL);
   in->md2 = pcre2_match_data_create(16, NULL);
   if (!in->md || !in->md2) {
@@ -108,9 +117,6 @@ t2r_inline *t2r_inline_new(void) {
 void t2r_inline_free(t2r_inline *in) {
   if (!in)
     return;
-  for (int set = FOR_ASCII; set <= FOR_UNICODE; set++)
-    for (int k = 0; k < P_COUNT; k++)
-      pcre2_code_free(in->sets[set][k]);
   pcre2_match_data_free(in->md);
   pcre2_match_data_free(in->md2);
   t2r_buf_release(&in->text);
@@ -370,7 +376,7 @@ size_t t2r_inline_scan(t2r_inline *in, const char *p, size_t n,
   int ascii = 1;
   for (size_t i = 0; i < n && ascii; i++)
     ascii = (unsigned char)p[i] < 0x80;
-  in->re = in->sets[ascii ? FOR_ASCII : FOR_UNICODE];
+  in->re = compiled[ascii ? FOR_ASCII : FOR_UNICODE];
   for (size_t i = 0; i + 1 < n; i++)
     if (in->text.ptr[i] == '\\') {
       in->text.ptr[i] = '\0';

@@ -795,7 +795,9 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
 static void walk_units(ctx *c, view *v) {
   unit prev = {U_TEXT, 0, 0};
   int have_prev = 0;
-  for (size_t j = 0; j < v->n;) {
+  /* a dry run stops at its first split: the walk meets the lines in
+   * order, so no later one is nearer */
+  for (size_t j = 0; j < v->n && !(c->dry && c->dry_first != NO_LINE);) {
     unit u = next_unit(c, v, j);
     size_t first = v->lines[u.beg];
     if (have_prev && needs_blank(c, v, &prev, &u))
@@ -853,10 +855,10 @@ static void walk_lines(ctx *c, size_t a, size_t e) {
  * output decides alike. */
 static size_t first_split(ctx *c, size_t a, size_t e) {
   c->dry = 1;
-  c->dry_first = e;
+  c->dry_first = NO_LINE;
   walk_lines(c, a, e);
   c->dry = 0;
-  return c->dry_first;
+  return c->dry_first < e ? c->dry_first : e;
 }
 
 /* A first line indented deeper than the uniform rest of its paragraph is

@@ -99,27 +99,30 @@ static void join_para(para_line *pl, size_t n, t2r_buf *joined) {
   }
 }
 
-/* Inserts a backslash before each joined offset in 'offs'. */
+/* Inserts a backslash before each joined offset in 'offs' (ascending):
+ * each line is rebuilt once, whatever its length and escapes. */
 static void apply_escapes(para_line *pl, size_t n, const size_t *offs,
                           size_t count) {
-  size_t k = n;
   t2r_buf tmp;
   t2r_buf_init(&tmp);
-  for (size_t e = count; e-- > 0;) { /* from the end: offsets stay valid */
-    while (k > 0 && pl[k - 1].at > offs[e])
-      k--;
-    if (k == 0)
+  size_t e = 0;
+  for (size_t k = 0; k < n && e < count; k++) {
+    para_line *l = &pl[k];
+    size_t next = k + 1 < n ? pl[k + 1].at : (size_t)-1;
+    if (offs[e] >= next)
       continue;
-    para_line *l = &pl[k - 1];
-    size_t pos = l->beg + (offs[e] - l->at);
     t2r_buf_reset(&tmp);
-    t2r_buf_put(&tmp, l->text.ptr, pos);
-    t2r_buf_putc(&tmp, '\\');
-    t2r_buf_put(&tmp, l->text.ptr + pos, l->text.len - pos);
+    size_t done = 0;
+    for (; e < count && offs[e] < next; e++) {
+      size_t pos = l->beg + (offs[e] - l->at);
+      t2r_buf_put(&tmp, l->text.ptr + done, pos - done);
+      t2r_buf_putc(&tmp, '\\');
+      done = pos;
+    }
+    t2r_buf_put(&tmp, l->text.ptr + done, l->text.len - done);
     t2r_buf_reset(&l->text);
     t2r_buf_put(&l->text, tmp.ptr, tmp.len);
     l->changed = 1;
-    k = n;
   }
   t2r_buf_release(&tmp);
 }

@@ -27,6 +27,7 @@
   "(?:$|(?=[\\s\\x00\\\\.,;!?/:\"')>\\]}\\-])|(?=[^\\x00-\\x7f])(?=[\\p{Pe}"  \
   "\\p{Pi}\\p{Pf}\\p{Pd}\\p{Po}]))"
 #define EMPHASIS_MAX_BYTES 60
+#define END_SEARCH_MAX 4096 /* farthest end-string of an inline span */
 #define EMPHASIS_MAX_WORDS 6
 #define SIMPLENAME "(?:(?!_)\\w)+(?:[-._+:](?:(?!_)\\w)+)*"
 
@@ -195,9 +196,18 @@ static void escape_backslashes(scan *sc, size_t from, size_t to) {
       escape_at(sc, i);
 }
 
+/* Searches from 'from' for pattern k.  An end-string is sought within
+ * END_SEARCH_MAX bytes only: a start-string without one nearer is taken
+ * as stray, which keeps a paragraph of many stray asterisks linear. */
 static int match_at(scan *sc, int k, size_t from, pcre2_match_data *md) {
-  return pcre2_match(sc->in->re[k], (PCRE2_SPTR)(sc->s + from), sc->n - from,
-                     0, 0, md, NULL) >= 0;
+  size_t len = sc->n - from;
+  uint32_t options = 0;
+  if (k != P_INITIAL && len > END_SEARCH_MAX) {
+    len = END_SEARCH_MAX;
+    options = PCRE2_NOTEOL; /* the window's end is not the text's */
+  }
+  return pcre2_match(sc->in->re[k], (PCRE2_SPTR)(sc->s + from), len, 0,
+                     options, md, NULL) >= 0;
 }
 
 /* The next start of inline markup from 'from' on, as match_at(P_INITIAL)

@@ -60,6 +60,28 @@ START_TEST(inline_finds_escapes) {
 }
 END_TEST
 
+/* An end-string is sought within a bounded window: a literal that would
+ * close 5000 bytes later is taken as a stray start, so that a paragraph
+ * of stray marks costs linear time. */
+START_TEST(inline_end_search_is_bounded) {
+  t2r_inline *in = t2r_inline_new();
+  t2r_names names;
+  t2r_names_init(&names);
+  size_t *offs = NULL, cap = 0;
+  for (size_t gap = 100; gap <= 5000; gap += 4900) {
+    char *text = malloc(gap + 5);
+    memcpy(text, "``", 2);
+    memset(text + 2, 'a', gap);
+    memcpy(text + 2 + gap, "``", 3);
+    size_t n = t2r_inline_scan(in, text, strlen(text), &names, &offs, &cap);
+    ck_assert_uint_eq(n, gap > 4096); /* near: a literal; far: escaped */
+    free(text);
+  }
+  free(offs);
+  t2r_inline_free(in);
+}
+END_TEST
+
 START_TEST(inline_keeps_defined_names) {
   t2r_inline *in = t2r_inline_new();
   t2r_names names;
@@ -82,6 +104,7 @@ int main(void) {
   tcase_add_loop_test(tc, inline_finds_escapes, 0,
                       (int)(sizeof cases / sizeof *cases));
   tcase_add_test(tc, inline_keeps_defined_names);
+  tcase_add_test(tc, inline_end_search_is_bounded);
   suite_add_tcase(s, tc);
   return test_run(s);
 }

@@ -38,6 +38,12 @@ typedef struct {
   unsigned char ch, over;
 } style;
 
+/* Lines read as preformatted (code, columns, rules), as code alone, and
+ * as prose. */
+typedef struct {
+  size_t pre, strong, prose;
+} kind_counts;
+
 typedef struct {
   size_t text;     /* the title's text line */
   long over;       /* overline line, or -1 */
@@ -59,6 +65,7 @@ typedef struct {
   unsigned char *role; /* line_role per line */
   unsigned *ind;       /* effective indentation per line */
   unsigned char *o_item; /* an "o" bullet that is one of a list of them */
+  kind_counts *kinds;    /* line kinds before each line (count_kinds) */
   /* dry run: only find the first line that would get a blank above */
   int dry;
   size_t dry_first;
@@ -319,20 +326,31 @@ static void record_title(ctx *c, size_t i, int len, unsigned char bare) {
 
 /* Does [a, e) read as code, a drawing or a column layout rather than
  * text?  Half the lines must look so, and prose must be rare. */
-static int preformatted(ctx *c, size_t a, size_t e) {
-  unsigned pre = 0, prose = 0, strong = 0, n = 0;
-  for (size_t i = a; i < e; i++) {
-    n++;
+/* Counts per line kind, summed over the lines before each line, so that
+ * any range is weighed in constant time (a chunk is weighed again after
+ * each of its splits). */
+static void count_kinds(ctx *c) {
+  c->kinds = t2r_xrealloc(NULL, (c->n + 1) * sizeof *c->kinds);
+  kind_counts sum = {0, 0, 0};
+  for (size_t i = 0; i < c->n; i++) {
+    c->kinds[i] = sum;
     if (is_code(c, i)) {
-      pre++;
-      strong++;
+      sum.pre++;
+      sum.strong++;
     } else if (is_columns(c, i) || (info(c, i)->cls == T2R_LINE_ADORNMENT &&
                                      info(c, i)->adorn_len >= 4)) {
-      pre++; /* column layout, or a rule line drawn across it */
+      sum.pre++; /* column layout, or a rule line drawn across it */
     } else if (is_prose(c, i)) {
-      prose++;
+      sum.prose++;
     }
   }
+  c->kinds[c->n] = sum;
+}
+
+static int preformatted(ctx *c, size_t a, size_t e) {
+  size_t n = e - a, pre = c->kinds[e].pre - c->kinds[a].pre;
+  size_t prose = c->kinds[e].prose - c->kinds[a].prose;
+  size_t strong = c->kinds[e].strong - c->kinds[a].strong;
   if (!pre || 2 * pre < n || 3 * prose > pre)
     return 0;
   /* one column-gap line alone is too little to freeze a paragraph */
@@ -1685,6 +1703,7 @@ void t2r_blocks_build(t2r_blocks *b) {
     c.ind[i] = b->src->lines[i].indent;
   memset(b->para, 0, (c.n + 1) * sizeof *b->para);
   find_o_items(&c);
+  count_kinds(&c);
   walk_document(&c);
   check_transitions(&c);
   fix_titles(&c);
@@ -1695,6 +1714,7 @@ void t2r_blocks_build(t2r_blocks *b) {
   free(c.role);
   free(c.ind);
   free(c.o_item);
+  free(c.kinds);
   free(c.slines);
   free(c.sind);
   free(c.titles);

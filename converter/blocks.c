@@ -41,7 +41,7 @@ typedef struct {
 /* Lines read as preformatted (code, columns, rules), as code alone, and
  * as prose. */
 typedef struct {
-  size_t pre, strong, prose;
+  unsigned pre, strong, prose; /* line numbers are unsigned in messages too */
 } kind_counts;
 
 typedef struct {
@@ -348,9 +348,10 @@ static void count_kinds(ctx *c) {
 }
 
 static int preformatted(ctx *c, size_t a, size_t e) {
-  size_t n = e - a, pre = c->kinds[e].pre - c->kinds[a].pre;
-  size_t prose = c->kinds[e].prose - c->kinds[a].prose;
-  size_t strong = c->kinds[e].strong - c->kinds[a].strong;
+  size_t n = e - a;
+  unsigned pre = c->kinds[e].pre - c->kinds[a].pre;
+  unsigned prose = c->kinds[e].prose - c->kinds[a].prose;
+  unsigned strong = c->kinds[e].strong - c->kinds[a].strong;
   if (!pre || 2 * pre < n || 3 * prose > pre)
     return 0;
   /* one column-gap line alone is too little to freeze a paragraph */

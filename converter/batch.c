@@ -768,31 +768,6 @@ static int listed_exists(void *ctx, const char *name) {
   return found;
 }
 
-/* Sphinx lists a document in a toctree only by a section title; one with
- * no section at all gets its file name as title, flagged for review. */
-static void title_untitled(batch *b, const doc *d, t2r_result *res) {
-  int depth = 0;
-  for (t2r_node *n = t2r_tree_root(res->tree); n; n = t2r_tree_next(n, &depth))
-    if (n->kind == T2R_NODE_SECTION)
-      return;
-  const char *base = strrchr(d->path, '/') ? strrchr(d->path, '/') + 1 : d->path;
-  size_t n = strlen(base);
-  if (n > 4 && !strcmp(base + n - 4, ".txt"))
-    n -= 4;
-  t2r_buf titled;
-  t2r_buf_init(&titled);
-  t2r_buf_fill(&titled, '=', n);
-  t2r_buf_printf(&titled, "\n%.*s\n", (int)n, base);
-  t2r_buf_fill(&titled, '=', n);
-  t2r_buf_puts(&titled, "\n\n");
-  t2r_buf_put(&titled, res->rst.ptr, res->rst.len);
-  t2r_buf_release(&res->rst);
-  res->rst = titled;
-  t2r_diags_add(b->diags, T2R_DIAG_NOTE, 1, 0, "file-name-title",
-                "%s:1: no title; the file name was made its title, as Sphinx "
-                "needs one", d->new_path);
-}
-
 /* Converts document i and renames it in the state. */
 static int convert_doc(batch *b, size_t i) {
   doc *d = &b->docs[i];
@@ -809,13 +784,13 @@ static int convert_doc(batch *b, size_t i) {
   const char *base = strrchr(d->path, '/') ? strrchr(d->path, '/') + 1 : d->path;
   exists_ctx ex = {b, d->path};
   int rc = strcmp(base, "00-INDEX")
-               ? t2r_convert_file(b->rules, d->path, text.ptr, text.len, &res)
+               ? t2r_convert_file(b->rules, d->path, text.ptr, text.len,
+                                  T2R_TITLE_UNTITLED, &res)
                : t2r_convert_index(b->rules, d->path, text.ptr, text.len,
                                    listed_exists, &ex, &res);
   t2r_buf_release(&text);
   if (rc == T2R_OK) {
     add_notes(b, d->new_path, &res.diags);
-    title_untitled(b, d, &res);
     if (!strstr(d->path, "00-INDEX")) /* an index names files, by design */
       report_loose_references(b, d->new_path, &res.rst);
     git_index_remove(b->state, d->current, 0);

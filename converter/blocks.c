@@ -1573,8 +1573,8 @@ static style pick_style(ctx *c, const style *out, unsigned level) {
 }
 
 /* Puts the file name, as the document title, above the first text: Sphinx
- * names a document by its first title, and this one has text above its
- * first or several titles at the top. */
+ * names a document by its first title, and this one has none, or text
+ * above its first, or several titles at the top. */
 static void add_name_title(ctx *c) {
   size_t at = 0;
   while (at < c->n && (blank(c, at) || c->role[at] == LINE_MARKUP))
@@ -1604,8 +1604,11 @@ static void add_name_title(ctx *c) {
 }
 
 static void fix_titles(ctx *c) {
-  if (!c->ntitles)
+  if (!c->ntitles) {
+    if (c->b->name && c->b->name_untitled)
+      add_name_title(c);
     return;
+  }
   int doc = first_is_doc_title(c);
   int named = !doc && c->b->name;
   unsigned levels = relevel_titles(c, doc) + (unsigned)named;

@@ -25,6 +25,7 @@ typedef struct {
                                 none: literal, markup, adornment) */
   const char *name;          /* the file's name, made the title of a
                                 document with no single title, or NULL */
+  int name_untitled;         /* ... and of one with no title at all */
 } t2r_blocks;
 
 /* Decides the blocks of the whole document. */

@@ -269,9 +269,9 @@ static void fit_titles(const t2r_source *src, t2r_tree *tree,
 /* ---------------------------------------------------------------- entry */
 
 /* Converts [data, data+len); 'name' titles a document with no single
- * title (NULL: never). */
+ * title (NULL: never), 'flags' as for t2r_convert_file. */
 static int convert(const t2r_rules *rules, const char *data, size_t len,
-                   const char *name, t2r_result *res) {
+                   const char *name, unsigned flags, t2r_result *res) {
   t2r_source src;
   if (t2r_source_init(&src, data, len) != T2R_SOURCE_OK)
     return T2R_ERR_BINARY;
@@ -281,7 +281,8 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
   t2r_edits_init(&edits, src.nlines);
   unsigned *para = t2r_xrealloc(NULL, (src.nlines + 1) * sizeof *para);
   res->tree = t2r_tree_new();
-  t2r_blocks b = {&src, info, &edits, res->tree, &res->diags, para, name};
+  t2r_blocks b = {&src,       info, &edits, res->tree,
+                  &res->diags, para, name,   (flags & T2R_TITLE_UNTITLED) != 0};
   t2r_blocks_build(&b);
   escape_inline(&src, para, &edits, &res->diags);
   fit_titles(&src, res->tree, &edits);
@@ -297,7 +298,7 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
 
 int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
                 t2r_result *res) {
-  return convert(rules, data, len, NULL, res);
+  return convert(rules, data, len, NULL, 0, res);
 }
 
 /* The name of the directory holding 'path' ("filesystems" for
@@ -366,7 +367,8 @@ static int exists_beside(void *ctx, const char *name) {
 }
 
 int t2r_convert_file(const t2r_rules *rules, const char *path,
-                     const char *data, size_t len, t2r_result *res) {
+                     const char *data, size_t len, unsigned flags,
+                     t2r_result *res) {
   const char *base = strrchr(path, '/');
   base = base ? base + 1 : path;
   size_t n = strlen(base);
@@ -374,11 +376,11 @@ int t2r_convert_file(const t2r_rules *rules, const char *path,
     /* standard input has no name, and a .rst is titled as its author
      * chose */
     if (!strcmp(path, "-") || (n > 4 && !strcmp(base + n - 4, ".rst")))
-      return convert(rules, data, len, NULL, res);
+      return convert(rules, data, len, NULL, 0, res);
     t2r_buf name;
     t2r_buf_init(&name);
     t2r_buf_put(&name, base, n > 4 && !strcmp(base + n - 4, ".txt") ? n - 4 : n);
-    int rc = convert(rules, data, len, name.ptr, res);
+    int rc = convert(rules, data, len, name.ptr, flags, res);
     t2r_buf_release(&name);
     return rc;
   }

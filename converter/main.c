@@ -469,7 +469,7 @@ static int run_file(options *o, const t2r_rules *rules) {
   int rc = read_input(o->input, &in);
   t2r_result res;
   t2r_result_init(&res);
-  if (!rc && t2r_convert_file(rules, o->input, in.ptr, in.len, &res) != T2R_OK)
+  if (!rc && t2r_convert_file(rules, o->input, in.ptr, in.len, 0, &res) != T2R_OK)
     rc = io_error(o->input, "binary file (contains NUL bytes); not converted");
   if (!rc) {
     report(o, &res);

@@ -23,6 +23,7 @@
 #define NO_LINE ((size_t)-1)
 #define HEADING_MAX_WIDTH 72 /* a wider lone line is text, not a heading */
 #define HEADING_MAX_WORDS 10
+#define DOCUTILS_LINE_LIMIT 10000 /* docutils' line_length_limit default */
 /* pseudo styles of unadorned headings (below any printable character) */
 #define BARE_DOC_TITLE 1
 #define BARE_CAPS 2
@@ -1693,6 +1694,24 @@ static void build_tree(ctx *c) {
 
 /* ------------------------------------------------------------ entry */
 
+/* docutils refuses (and drops) a line of more characters than its
+ * line_length_limit setting, 10 000 by default.  Such a line is not
+ * rewrapped here: it is reported. */
+static void note_overlong_lines(ctx *c) {
+  for (size_t i = 0; i < c->n; i++) {
+    const t2r_line *ln = line(c, i);
+    if (ln->end - ln->beg <= DOCUTILS_LINE_LIMIT)
+      continue;
+    size_t chars = 0;
+    for (size_t k = ln->beg; k < ln->end; k++)
+      chars += ((unsigned char)c->b->src->data[k] & 0xc0) != 0x80;
+    if (chars > DOCUTILS_LINE_LIMIT)
+      review(c, i, "overlong-line",
+             "docutils refuses a line longer than 10 000 characters; "
+             "wrap it by hand");
+  }
+}
+
 void t2r_blocks_build(t2r_blocks *b) {
   ctx c;
   memset(&c, 0, sizeof c);
@@ -1712,6 +1731,7 @@ void t2r_blocks_build(t2r_blocks *b) {
   check_transitions(&c);
   fix_titles(&c);
   build_tree(&c);
+  note_overlong_lines(&c);
   for (size_t i = 0; i < c.n; i++)
     if (c.role[i] != LINE_TEXT && c.role[i] != LINE_TITLE)
       b->para[i] = 0;

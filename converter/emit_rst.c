@@ -5,6 +5,13 @@
 
 static void put_inserted(const t2r_edits *edits, const t2r_line_edit *le,
                          const char *eol, t2r_buf *out) {
+  /* a stray CR line ending right before an inserted LF line would make a
+   * CRLF of the two, and the inserted line would vanish: it becomes the
+   * document's line ending */
+  if (le->nins && out->len && out->ptr[out->len - 1] == '\r' && eol[0] == '\n') {
+    out->len--;
+    t2r_buf_puts(out, eol);
+  }
   for (unsigned k = 0; k < le->nins; k++) {
     t2r_buf_put(out, edits->pool.ptr + le->ins[k].off, le->ins[k].len);
     t2r_buf_puts(out, eol);

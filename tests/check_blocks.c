@@ -111,6 +111,8 @@ static const struct {
     {"a comment line over a blank shows its words",
      "a\nb\n\n.. Contents\n\n   1 Intro\n   2 Use\n\nText.\n",
      "a\nb\n\n\\.. Contents\n\n   1 Intro\n   2 Use\n\nText.\n"},
+    {"a stray CR before an inserted blank line", "a\nb\n\n- item t\rke more\n",
+     "a\nb\n\n- item t\n\nke more\n"},
     {"an included entity set defines |names|",
      "a\nb\n\n.. include:: <isonum.txt>\n\nCopyright |copy| 1995.\n",
      "a\nb\n\n.. include:: <isonum.txt>\n\nCopyright |copy| 1995.\n"},

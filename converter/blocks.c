@@ -715,12 +715,19 @@ static void escape_line_start(ctx *c, size_t i, const char *rule,
                               const char *why) {
   if (c->dry)
     return;
+  /* the line as edited so far: a dedent made above stays */
   const t2r_line *ln = line(c, i);
+  size_t n;
+  const char *p = t2r_edits_content(c->b->edits, i, c->b->src->data + ln->beg,
+                                    ln->end - ln->beg, &n);
+  size_t lead = 0;
+  while (lead < n && (p[lead] == ' ' || p[lead] == '\t'))
+    lead++;
   t2r_buf tmp;
   t2r_buf_init(&tmp);
-  t2r_buf_put(&tmp, c->b->src->data + ln->beg, ln->text_beg - ln->beg);
+  t2r_buf_put(&tmp, p, lead);
   t2r_buf_putc(&tmp, '\\');
-  t2r_buf_put(&tmp, c->b->src->data + ln->text_beg, ln->end - ln->text_beg);
+  t2r_buf_put(&tmp, p + lead, n - lead);
   t2r_edits_replace(c->b->edits, i, tmp.ptr, tmp.len);
   t2r_buf_release(&tmp);
   edit_note(c, i, rule, why);

@@ -111,6 +111,8 @@ static const struct {
     {"a comment line over a blank shows its words",
      "a\nb\n\n.. Contents\n\n   1 Intro\n   2 Use\n\nText.\n",
      "a\nb\n\n\\.. Contents\n\n   1 Intro\n   2 Use\n\nText.\n"},
+    {"a dedented first line keeps its dedent when escaped",
+     "a\nb\n\n    | x y\nmore text\n", "a\nb\n\n\\| x y\nmore text\n"},
     {"a stray CR before an inserted blank line", "a\nb\n\n- item t\rke more\n",
      "a\nb\n\n- item t\n\nke more\n"},
     {"an included entity set defines |names|",

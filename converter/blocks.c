@@ -895,8 +895,9 @@ static void fix_first_line_indent(ctx *c, size_t a, size_t e) {
       info(c, a)->mark != T2R_MARK_NONE || info(c, a)->cls != T2R_LINE_TEXT ||
       is_code(c, a))
     return;
-  for (size_t i = a + 2; i < e; i++)
-    if (indent(c, i) != indent(c, a + 1))
+  for (size_t i = a + 1; i < e; i++) /* a rule under it: no paragraph */
+    if (indent(c, i) != indent(c, a + 1) ||
+        info(c, i)->cls == T2R_LINE_ADORNMENT)
       return;
   const t2r_line *nx = line(c, a + 1);
   if (c->b->edits->lines[a].replaced)

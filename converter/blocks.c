@@ -799,8 +799,9 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
     size_t i = v->lines[k];
     if (k == 0 && v->first_is_body)
       continue;
+    /* under a paragraph's first line, a rule makes docutils read a title */
     if (info(c, i)->cls == T2R_LINE_ADORNMENT && info(c, i)->adorn_len >= 4 &&
-        (k == u->beg || v->depth > 0))
+        (k <= u->beg + 1 || v->depth > 0))
       escape_line_start(c, i, "rule-line-escape",
                         "a separator line where docutils allows no "
                         "transition is kept as text");

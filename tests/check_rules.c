@@ -74,6 +74,8 @@ static const struct {
     {"static int foo_probe(struct device *dev)", T2R_TEXT_CODE, 0},
     {"# echo 1 > /proc/sys/vm/drop_caches", T2R_TEXT_CODE, 0},
     {"$ make menuconfig", T2R_TEXT_CODE, 0},
+    {"The full API (atomic64\\_ and atomic\\_long\\_ prefixes) is here",
+     T2R_TEXT_PROSE, 0}, /* escaped marks, as a conversion leaves them */
     {"  make headers_install ARCH=i386 INSTALL_HDR_PATH=/usr", T2R_TEXT_CODE, 0},
     {"CONFIG_FOO=y", T2R_TEXT_CODE, 0},
     {"   +-------+     +-------+", T2R_TEXT_ART, 0},

@@ -498,11 +498,15 @@ typedef struct {
   size_t n;
 } span;
 
+/* Compares a name with the key [p, p+n), as strcmp would. */
+static int name_vs(const char *name, const char *p, size_t n) {
+  int c = strncmp(name, p, n);
+  return c ? c : name[n] != '\0';
+}
+
 static int span_vs_doc(const void *key, const void *item) {
   const span *s = key;
-  const char *path = ((const doc *)item)->path;
-  int c = strncmp(s->p, path, s->n);
-  return c ? c : path[s->n] ? -1 : 0;
+  return -name_vs(((const doc *)item)->path, s->p, s->n);
 }
 
 /* Notes document d as named by the current file, once. */
@@ -671,12 +675,6 @@ static int by_doc_then_place(const void *x, const void *y) {
   return a->at < c->at ? -1 : a->at > c->at;
 }
 
-/* Compares a file name with the key [p, p+n). */
-static int base_vs(const char *base, const char *p, size_t n) {
-  int c = strncmp(base, p, n);
-  return c ? c : base[n] != '\0';
-}
-
 /* Appends to 'hits' the documents whose file name is the run [p, p+n)
  * of path characters, or the run less the full stops at its end. */
 static void bases_in_run(const batch *b, const char *p, size_t n, size_t at,
@@ -685,12 +683,12 @@ static void bases_in_run(const batch *b, const char *p, size_t n, size_t at,
     size_t lo = 0, hi = b->nbases;
     while (lo < hi) { /* the first name not below the key */
       size_t mid = lo + (hi - lo) / 2;
-      if (base_vs(b->bases[mid].base, p, end) < 0)
+      if (name_vs(b->bases[mid].base, p, end) < 0)
         lo = mid + 1;
       else
         hi = mid;
     }
-    for (; lo < b->nbases && !base_vs(b->bases[lo].base, p, end); lo++) {
+    for (; lo < b->nbases && !name_vs(b->bases[lo].base, p, end); lo++) {
       *hits = t2r_xrealloc(*hits, (*nhits + 1) * sizeof **hits);
       (*hits)[(*nhits)++] = (loose_hit){b->bases[lo].doc, at, line};
     }

@@ -1082,9 +1082,13 @@ static size_t next_nonblank(ctx *c, size_t i) {
 
 /* Is line i a numbered line of 'depth' alone in its chunk?  A run of
  * them is a list with blank lines between items, not headings. */
-static int lone_numbered(ctx *c, size_t i, unsigned depth) {
+static int alone_in_chunk(ctx *c, size_t i) {
   return i < c->n && !blank(c, i) && blank(c, i + 1) &&
-         (i == 0 || blank(c, i - 1)) &&
+         (i == 0 || blank(c, i - 1));
+}
+
+static int lone_numbered(ctx *c, size_t i, unsigned depth) {
+  return alone_in_chunk(c, i) &&
          numbering_depth(text(c, i), text_len(c, i)) == depth;
 }
 
@@ -1114,8 +1118,7 @@ static int caps_heading(const char *p, size_t n) {
 /* Is line i a CAPS line alone in its chunk?  A run of them is a list of
  * names, not headings. */
 static int lone_caps(ctx *c, size_t i) {
-  return i < c->n && !blank(c, i) && blank(c, i + 1) &&
-         (i == 0 || blank(c, i - 1)) && caps_heading(text(c, i), text_len(c, i));
+  return alone_in_chunk(c, i) && caps_heading(text(c, i), text_len(c, i));
 }
 
 /* A line alone in its chunk that reads as a heading: the document's first

@@ -196,6 +196,24 @@ int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
   return git_diff_find_similar(*out, &find);
 }
 
+/* The diff between two trees (t2r_tree_diff) and its diffstat, "git diff
+ * --stat" style in 'width' columns with the summary; '*diff', once set,
+ * is the caller's to free, also on failure. */
+static int tree_diffstat(git_repository *repo, git_tree *from, git_tree *to,
+                         const t2r_renames *renames, size_t width,
+                         git_diff **diff, git_buf *stat) {
+  git_diff_stats *stats = NULL;
+  int rc = t2r_tree_diff(repo, from, to, renames, diff);
+  if (!rc)
+    rc = git_diff_get_stats(&stats, *diff);
+  if (!rc)
+    rc = git_diff_stats_to_buf(
+        stat, stats, GIT_DIFF_STATS_FULL | GIT_DIFF_STATS_INCLUDE_SUMMARY,
+        width);
+  git_diff_stats_free(stats);
+  return rc;
+}
+
 /* git format-patch's file name: the subject with every run of characters
  * other than letters, digits, '.' and '_' turned into one '-'. */
 static void patch_name(size_t number, const char *subject, t2r_buf *name) {
@@ -310,15 +328,8 @@ int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
     return -1;
   git_commit_tree(&to, last);
   git_diff *diff = NULL;
-  git_diff_stats *stats = NULL;
   git_buf stat = GIT_BUF_INIT;
-  int rc = t2r_tree_diff(s->repo, from, to, s->renames, &diff);
-  if (!rc)
-    rc = git_diff_get_stats(&stats, diff);
-  if (!rc)
-    rc = git_diff_stats_to_buf(&stat, stats,
-                               GIT_DIFF_STATS_FULL |
-                                   GIT_DIFF_STATS_INCLUDE_SUMMARY, 72);
+  int rc = tree_diffstat(s->repo, from, to, s->renames, 72, &diff, &stat);
   if (!rc) {
     t2r_buf_puts(text, "From 0000000000000000000000000000000000000000 Mon Sep "
                        "17 00:00:00 2001\n");
@@ -344,7 +355,6 @@ int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
     t2r_buf_puts(name, "0000-cover-letter.patch");
   }
   git_buf_dispose(&stat);
-  git_diff_stats_free(stats);
   git_diff_free(diff);
   git_tree_free(from);
   git_tree_free(to);
@@ -392,17 +402,10 @@ static void colorize(const char *p, size_t n, t2r_buf *out) {
 int t2r_emit_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
                        const t2r_renames *renames, int color, t2r_buf *out) {
   git_diff *diff = NULL;
-  git_diff_stats *stats = NULL;
   git_buf text = GIT_BUF_INIT, stat = GIT_BUF_INIT;
-  int rc = t2r_tree_diff(repo, from, to, renames, &diff);
+  int rc = tree_diffstat(repo, from, to, renames, 80, &diff, &stat);
   if (!rc)
     rc = git_diff_to_buf(&text, diff, GIT_DIFF_FORMAT_PATCH);
-  if (!rc)
-    rc = git_diff_get_stats(&stats, diff);
-  if (!rc)
-    rc = git_diff_stats_to_buf(&stat, stats,
-                               GIT_DIFF_STATS_FULL |
-                                   GIT_DIFF_STATS_INCLUDE_SUMMARY, 80);
   if (!rc) {
     if (color)
       colorize(text.ptr, text.size, out);
@@ -412,7 +415,6 @@ int t2r_emit_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
   }
   git_buf_dispose(&text);
   git_buf_dispose(&stat);
-  git_diff_stats_free(stats);
   git_diff_free(diff);
   return rc;
 }

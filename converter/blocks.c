@@ -87,6 +87,7 @@ typedef struct {
   long lit_indent;
   unsigned lit_shift;   /* tabs added to flush-left code, 0 when none */
   unsigned lit_code_at; /* indentation of that flush-left code */
+  unsigned lit_text_col; /* column of its paragraph's text as edited */
 } ctx;
 
 /* ---------------------------------------------------------------- helpers */
@@ -394,7 +395,7 @@ static void double_colon(ctx *c, size_t intro) {
   t2r_buf_init(&tmp);
   t2r_buf_put(&tmp, p, len);
   size_t cut = tmp.len;
-  while (cut && (tmp.ptr[cut - 1] == ' ' || tmp.ptr[cut - 1] == '\t'))
+  while (cut && t2r_blank_byte((unsigned char)tmp.ptr[cut - 1]))
     cut--;
   tmp.len = cut;
   t2r_buf_putc(&tmp, ':');
@@ -414,21 +415,36 @@ static long prev_nonblank(ctx *c, size_t i) {
   return -1;
 }
 
+/* The column of the text of paragraph line i once edited (an item's
+ * continuation may have been aligned with its text). */
+static unsigned intro_text_col(ctx *c, size_t i) {
+  const t2r_line *ln = line(c, i);
+  size_t len;
+  const char *p = t2r_edits_content(c->b->edits, i, c->b->src->data + ln->beg,
+                                    ln->end - ln->beg, &len);
+  unsigned col = 0;
+  for (size_t k = 0; k < len && t2r_blank_byte((unsigned char)p[k]); k++)
+    col = p[k] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+  return col > para_indent(c, i) ? col : para_indent(c, i);
+}
+
 /* Makes [a, e) a literal block.  'intro' is the paragraph line right
  * before it (same chunk or after blank lines), or -1. */
 static void make_literal(ctx *c, size_t a, size_t e, long intro) {
   unsigned code_at = min_indent(c, a, e);
   int continues = intro >= 0 && c->role[intro] == LINE_LITERAL &&
                   c->lit_shift && code_at == c->lit_code_at;
-  unsigned p_ind = 0;
+  unsigned p_ind = 0, text_col = c->lit_text_col;
   if (continues) {
     p_ind = (unsigned)c->lit_indent;
   } else if (intro >= 0 && c->role[intro] == LINE_TEXT &&
              info(c, intro)->colon == 2) {
     p_ind = para_indent(c, intro); /* "text::" introduces it already */
+    text_col = intro_text_col(c, (size_t)intro);
   } else if (intro >= 0 && c->role[intro] == LINE_TEXT &&
              info(c, intro)->colon == 1 && para_indent(c, intro) <= code_at) {
     p_ind = para_indent(c, intro);
+    text_col = intro_text_col(c, (size_t)intro);
     double_colon(c, intro);
   } else {
     p_ind = intro >= 0 && c->role[intro] == LINE_TEXT ? para_indent(c, intro)
@@ -445,6 +461,7 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
     t2r_buf_release(&tmp);
     edit_note(c, a, "literal-intro",
               "a '::' line introduces the literal block that follows");
+    text_col = p_ind;
   }
   need_blank(c, a, "literal-blank", "a literal block follows a blank line");
   unsigned shift = 0;
@@ -459,6 +476,7 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
   if (e < c->n && !blank(c, e))
     need_blank(c, e, "literal-end", "a blank line ends a literal block");
   c->lit_indent = (long)p_ind;
+  c->lit_text_col = text_col;
   c->lit_shift = shift;
   c->lit_code_at = code_at;
   add_block(c, T2R_NODE_LITERAL, a, e - 1, 0);
@@ -890,16 +908,32 @@ static size_t first_split(ctx *c, size_t a, size_t e) {
 }
 
 /* A first line indented deeper than the uniform rest of its paragraph is
- * an old typewriter habit; docutils would split it off as a quote. */
-static void fix_first_line_indent(ctx *c, size_t a, size_t e) {
+ * an old typewriter habit; docutils would split it off as a quote.  Is
+ * the chunk [a, e) such a paragraph? */
+static int first_line_overhangs(ctx *c, size_t a, size_t e) {
   if (e - a < 2 || indent(c, a) <= indent(c, a + 1) ||
       info(c, a)->mark != T2R_MARK_NONE || info(c, a)->cls != T2R_LINE_TEXT ||
       is_code(c, a))
-    return;
+    return 0;
   for (size_t i = a + 1; i < e; i++) /* a rule under it: no paragraph */
     if (indent(c, i) != indent(c, a + 1) ||
         info(c, i)->cls == T2R_LINE_ADORNMENT)
-      return;
+      return 0;
+  return 1;
+}
+
+/* The indentation the chunk starting at line a will have once its first
+ * line is aligned with the rest. */
+static unsigned chunk_indent(ctx *c, size_t a) {
+  size_t e = a;
+  while (e < c->n && !blank(c, e))
+    e++;
+  return first_line_overhangs(c, a, e) ? indent(c, a + 1) : indent(c, a);
+}
+
+static void fix_first_line_indent(ctx *c, size_t a, size_t e) {
+  if (!first_line_overhangs(c, a, e))
+    return;
   const t2r_line *nx = line(c, a + 1);
   if (c->b->edits->lines[a].replaced)
     return;
@@ -1137,13 +1171,15 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       line(c, a)->width > HEADING_MAX_WIDTH || strchr(".,;", p[n - 1]) ||
       memchr(p, '@', n) || c->ntitles >= 1 << 20)
     return 0;
-  if (!has_word(p, n))
+  /* a line this tool escaped ("\\.. CONTENTS") was markup or a list
+   * item when it was read first, so never a heading */
+  if (!has_word(p, n) || p[0] == '\\')
     return 0;
   if (nothing_before(c, a) && !c->ntitles && in->mark == T2R_MARK_NONE &&
       in->colon == 0)
     return BARE_DOC_TITLE;
   if (indent(c, a) > 0 || count_words(p, n) > HEADING_MAX_WORDS ||
-      indent(c, next) > indent(c, a))
+      chunk_indent(c, next) > indent(c, a))
     return 0;
   unsigned depth = numbering_depth(p, n);
   if (depth && depth <= 4 && !lone_numbered(c, next, depth) &&
@@ -1192,11 +1228,19 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
 }
 
 /* Lines deeper than the open literal block's paragraph stay verbatim;
- * returns where ordinary text resumes. */
+ * returns where ordinary text resumes.  When the paragraph's text was
+ * moved right (an item's continuation aligned), lines no deeper than it
+ * now are shifted as the block's code was, to stay in the block. */
 static size_t continue_literal(ctx *c, size_t a, size_t e) {
   size_t k = a;
-  while (k < e && indent(c, k) > (unsigned)c->lit_indent)
+  unsigned shallowest = ~0u;
+  while (k < e && indent(c, k) > (unsigned)c->lit_indent) {
+    if (indent(c, k) < shallowest)
+      shallowest = indent(c, k);
     c->role[k++] = LINE_LITERAL;
+  }
+  if (k > a && c->lit_shift && shallowest <= c->lit_text_col)
+    shift_lines(c, a, k, c->lit_shift);
   if (k > a)
     add_block(c, T2R_NODE_LITERAL, a, k - 1, 0);
   if (k < e) {
@@ -1281,12 +1325,14 @@ static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
 }
 
 /* A chunk right under the document title made of "Author: ..." lines
- * (and their indented continuations) becomes a field list. */
+ * (and their indented continuations, which are text) becomes a field
+ * list. */
 static int header_fields(ctx *c, size_t a, size_t e) {
   if (c->ntitles != 1 || c->nblocks != 1 || !(info(c, a)->flags & T2R_TEXT_FIELD))
     return 0;
   for (size_t i = a + 1; i < e; i++)
-    if (!(info(c, i)->flags & T2R_TEXT_FIELD) && indent(c, i) <= indent(c, a))
+    if ((!(info(c, i)->flags & T2R_TEXT_FIELD) && indent(c, i) <= indent(c, a)) ||
+        is_code(c, i) || info(c, i)->cls == T2R_LINE_ADORNMENT)
       return 0;
   for (size_t i = a; i < e;) {
     size_t end = i + 1;

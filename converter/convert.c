@@ -338,6 +338,7 @@ int t2r_convert_index(const t2r_rules *rules, const char *path,
   t2r_buf_init(&title);
   directory_name(path, &title);
   res->tree = t2r_tree_new();
+  res->latin1 = src.latin1;
   t2r_index_convert(rules, &src, &idx, title.ptr, exists, ctx, &res->rst,
                     &res->diags);
   t2r_buf_release(&title);

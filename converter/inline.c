@@ -9,6 +9,7 @@
 #include "inline.h"
 
 #include "buf.h"
+#include "rules.h"
 
 #include <ctype.h>
 #include <pcre2.h>
@@ -89,7 +90,8 @@ static void compile_patterns(void) {
                 err, (size_t)off);
         abort();
       }
-      pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
+      if (t2r_use_jit())
+        pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
       compiled[set][k] = re;
     }
 }

@@ -13,10 +13,6 @@ int t2r_is_adornment_char(unsigned char c) {
          !(c >= 'a' && c <= 'z') && !(c >= 'A' && c <= 'Z');
 }
 
-static int is_blank(unsigned char c) {
-  return c == ' ' || c == '\t' || c == '\f' || c == '\v';
-}
-
 static int is_alnum(unsigned char c) {
   return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
          (c >= 'A' && c <= 'Z');
@@ -96,7 +92,7 @@ static size_t scan_ordinal(const char *p, size_t n, t2r_line_info *out) {
 
 /* Marker ends where the text begins: at a blank or at the end. */
 static int marker_ends(const char *p, size_t n, size_t i) {
-  return i == n || is_blank((unsigned char)p[i]);
+  return i == n || t2r_blank_byte((unsigned char)p[i]);
 }
 
 static size_t scan_enumerator(const char *p, size_t n, t2r_line_info *out) {
@@ -185,12 +181,12 @@ static size_t scan_option(const char *p, size_t n) {
 }
 
 static size_t scan_field(const char *p, size_t n) {
-  if (n < 3 || p[0] != ':' || p[1] == ':' || is_blank((unsigned char)p[1]))
+  if (n < 3 || p[0] != ':' || p[1] == ':' || t2r_blank_byte((unsigned char)p[1]))
     return 0;
   size_t i = 1;
   while (i < n && p[i] != ':' && p[i] != '`' && p[i] != '\\')
     i++;
-  if (i >= n || p[i] != ':' || is_blank((unsigned char)p[i - 1]))
+  if (i >= n || p[i] != ':' || t2r_blank_byte((unsigned char)p[i - 1]))
     return 0;
   i++;
   return marker_ends(p, n, i) ? i : 0;
@@ -222,11 +218,11 @@ static void scan_marker(const char *p, size_t n, t2r_line_info *out) {
 static unsigned count_gaps(const char *p, size_t n) {
   unsigned gaps = 0;
   for (size_t i = 1; i < n; i++) {
-    if (!is_blank((unsigned char)p[i]))
+    if (!t2r_blank_byte((unsigned char)p[i]))
       continue;
     size_t j = i;
     int tab = 0;
-    while (j < n && is_blank((unsigned char)p[j]))
+    while (j < n && t2r_blank_byte((unsigned char)p[j]))
       tab |= p[j++] == '\t';
     if (j < n && (tab || j - i >= 3 ||
                   (j - i == 2 && !strchr(".?!:;,", p[i - 1]))))
@@ -256,7 +252,7 @@ void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out) {
   out->mark_beg = (unsigned)(ln->text_beg - ln->beg);
   if (out->mark != T2R_MARK_NONE) {
     size_t t = out->mark_len;
-    while (t < n && is_blank((unsigned char)p[t]))
+    while (t < n && t2r_blank_byte((unsigned char)p[t]))
       t++;
     out->text_col = ln->indent + t2r_display_width(p, t, ln->indent);
   } else {

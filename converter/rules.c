@@ -85,6 +85,11 @@ void t2r_rules_free(t2r_rules *rules) {
   free(rules);
 }
 
+int t2r_use_jit(void) {
+  const char *no = getenv("TXT2RST_NO_JIT");
+  return !(no && no[0]);
+}
+
 size_t t2r_rules_count(const t2r_rules *rules) { return rules->len; }
 
 static char *dup_range(const char *p, size_t n) {
@@ -153,7 +158,8 @@ static int compile_pattern(stanza *st, const char *pat, size_t n,
                (size_t)off);
       return fail(diags, path, line, why);
     }
-    st->r.jit[k] = pcre2_jit_compile(st->r.code[k], PCRE2_JIT_COMPLETE) == 0;
+    st->r.jit[k] = t2r_use_jit() &&
+                   pcre2_jit_compile(st->r.code[k], PCRE2_JIT_COMPLETE) == 0;
   }
   return 0;
 }
@@ -260,10 +266,18 @@ static int read_line(t2r_rules *rules, stanza *st, const char *p, size_t n,
               "expected 'rule NAME' or an indented 'key value' line");
 }
 
+/* Drops the rules added after the first 'keep', so that a refused file
+ * adds nothing. */
+static void truncate_rules(t2r_rules *rules, size_t keep) {
+  while (rules->len > keep)
+    release_rule(&rules->items[--rules->len]);
+}
+
 int t2r_rules_add_text(t2r_rules *rules, const char *path, const char *text,
                        size_t len, t2r_diags *diags) {
   stanza st;
   memset(&st, 0, sizeof st);
+  size_t before = rules->len;
   unsigned line = 0;
   for (size_t i = 0; i < len;) {
     const char *nl = memchr(text + i, '\n', len - i);
@@ -275,11 +289,16 @@ int t2r_rules_add_text(t2r_rules *rules, const char *path, const char *text,
         fail(diags, path, line, "NUL byte in a rule file");
       if (st.open)
         release_rule(&st.r);
+      truncate_rules(rules, before);
       return -1;
     }
     i = e + 1;
   }
-  return finish_stanza(rules, &st, path, diags);
+  if (finish_stanza(rules, &st, path, diags)) {
+    truncate_rules(rules, before);
+    return -1;
+  }
+  return 0;
 }
 
 static int add_file(t2r_rules *rules, const char *path, t2r_diags *diags) {
@@ -331,8 +350,12 @@ int t2r_rules_add_path(t2r_rules *rules, const char *path, t2r_diags *diags) {
   struct stat st;
   if (stat(path, &st) != 0)
     return fail_errno(diags, path, errno);
-  return S_ISDIR(st.st_mode) ? add_dir(rules, path, diags)
-                             : add_file(rules, path, diags);
+  size_t before = rules->len;
+  int rc = S_ISDIR(st.st_mode) ? add_dir(rules, path, diags)
+                               : add_file(rules, path, diags);
+  if (rc)
+    truncate_rules(rules, before);
+  return rc;
 }
 
 t2r_matcher *t2r_matcher_new(const t2r_rules *rules) {

@@ -29,13 +29,19 @@ t2r_rules *t2r_rules_new(void);
 void t2r_rules_free(t2r_rules *rules);
 
 /* Parses and compiles the rules in 'text' (named 'path' in messages) into
- * 'rules'.  Returns 0, or -1 with "path:line: reason" in 'diags'. */
+ * 'rules'.  Returns 0, or -1 with "path:line: reason" in 'diags' and
+ * 'rules' as it was. */
 int t2r_rules_add_text(t2r_rules *rules, const char *path, const char *text,
                        size_t len, t2r_diags *diags);
 /* Reads 'path', a rule file, or a directory whose *.rules files are read
- * in name order.  Returns 0, or -1 with the reason in 'diags'. */
+ * in name order.  Returns 0, or -1 with the reason in 'diags' and 'rules'
+ * as it was. */
 int t2r_rules_add_path(t2r_rules *rules, const char *path, t2r_diags *diags);
 size_t t2r_rules_count(const t2r_rules *rules);
+/* Whether patterns are compiled to machine code: yes, unless the
+ * environment sets TXT2RST_NO_JIT (for valgrind, which cannot follow JIT
+ * code, and for hosts that forbid executable memory). */
+int t2r_use_jit(void);
 
 /* Per-conversion match state (PCRE2 match data); one per thread. */
 t2r_matcher *t2r_matcher_new(const t2r_rules *rules);

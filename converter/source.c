@@ -110,20 +110,15 @@ const char *t2r_eol_bytes(unsigned char eol) {
   }
 }
 
-/* Form feed and vertical tab are blanks to docutils (string2lines). */
-static int is_blank_byte(unsigned char c) {
-  return c == ' ' || c == '\t' || c == '\f' || c == '\v';
-}
-
 static void measure_line(const char *data, t2r_line *ln) {
   unsigned col = 0;
   size_t i = ln->beg;
-  for (; i < ln->end && is_blank_byte((unsigned char)data[i]); i++)
+  for (; i < ln->end && t2r_blank_byte((unsigned char)data[i]); i++)
     col = data[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
   ln->text_beg = i;
   ln->indent = col;
   size_t e = ln->end;
-  while (e > i && is_blank_byte((unsigned char)data[e - 1]))
+  while (e > i && t2r_blank_byte((unsigned char)data[e - 1]))
     e--;
   ln->text_end = e;
   ln->blank = i == ln->end;

@@ -42,6 +42,11 @@ void t2r_source_release(t2r_source *src);
  * (tabs advance to the next multiple of 8; East Asian wide characters
  * count 2, combining marks 0), as docutils measures titles. */
 unsigned t2r_display_width(const char *p, size_t n, unsigned col);
+/* Form feed and vertical tab are blanks to docutils (string2lines), as
+ * space and tab are. */
+static inline int t2r_blank_byte(unsigned char c) {
+  return c == ' ' || c == '\t' || c == '\f' || c == '\v';
+}
 /* True when [p, p+n) is valid UTF-8. */
 int t2r_utf8_valid(const char *p, size_t n);
 /* The EOL bytes for 'eol' ("" for none). */

@@ -154,6 +154,29 @@ static const struct {
      "a\nb\n\n::\n\n\t+-----+-----+\n\t| 1   | 2   |\n\t+-----+----+\n"},
     {"double colon without block", "a\nsee::\n\nint *p;\n",
      "a\nsee::\n\n\tint *p;\n"},
+    {"heading over a paragraph whose first line is indented",
+     "Doc\n===\n\n1. Intro\n\n  Body\nrest of it.\n\n2. Usage\n\nMore.\n",
+     "===\nDoc\n===\n\n1. Intro\n========\n\nBody\nrest of it.\n\n"
+     "2. Usage\n========\n\nMore.\n"},
+    {"escaped comment is no heading", "Doc\n===\n\n.. CONTENTS\n\nText.\n",
+     "===\nDoc\n===\n\n\\.. CONTENTS\n\nText.\n"},
+    {"vertical tab before the literal intro's end",
+     "a\nb\nsee:\v\n\nint *p;\n", "a\nb\nsee::\n\n\tint *p;\n"},
+    {"header field over a drawing is no field list",
+     "Title\n=====\n\nAuthor: Jane\n    |  x  |  y  |\n\nText.\n",
+     "=====\nTitle\n=====\n\n:Author: Jane\n\n::\n\n    |  x  |  y  |\n\n"
+     "Text.\n"},
+    {"lines under shifted code stay in its literal block",
+     "a\nb\n\n\t- The 24/32 is not likely to work, knowing that the\n"
+     "\thardware does unusual things in removal:\n"
+     "\t# con2fb /dev/fbx /dev/ttyx\n"
+     "\t  bind the tty to the old frame buffer so the module can be "
+     "removed.\n\t# rmmod sstfb\n",
+     "a\nb\n\n\t- The 24/32 is not likely to work, knowing that the\n"
+     "\t  hardware does unusual things in removal::\n\n"
+     "\t\t# con2fb /dev/fbx /dev/ttyx\n\n"
+     "\t\t  bind the tty to the old frame buffer so the module can be "
+     "removed.\n\n\t\t# rmmod sstfb\n"},
 };
 
 START_TEST(blocks_convert) {

@@ -64,6 +64,23 @@ START_TEST(rules_accept_good_file) {
 }
 END_TEST
 
+/* A file refused halfway adds none of its rules, also not those before
+ * the error. */
+START_TEST(rules_refused_file_adds_nothing) {
+  t2r_rules *r = t2r_rules_new();
+  t2r_diags d;
+  t2r_diags_init(&d);
+  static const char good[] = "rule a\n  class code\n  match x\n  why w\n";
+  static const char half[] = "rule b\n  class code\n  match y\n  why w\n"
+                             "rule c\n  class codez\n";
+  ck_assert_int_eq(t2r_rules_add_text(r, "a.rules", good, strlen(good), &d), 0);
+  ck_assert_int_eq(t2r_rules_add_text(r, "b.rules", half, strlen(half), &d), -1);
+  ck_assert_uint_eq(t2r_rules_count(r), 1);
+  t2r_diags_release(&d);
+  t2r_rules_free(r);
+}
+END_TEST
+
 static const struct {
   const char *line;
   unsigned want, reject;
@@ -191,6 +208,7 @@ int main(void) {
   tcase_add_loop_test(tc, rules_reject_bad_file, 0,
                       (int)(sizeof bad_files / sizeof *bad_files));
   tcase_add_test(tc, rules_accept_good_file);
+  tcase_add_test(tc, rules_refused_file_adds_nothing);
   tcase_add_loop_test(tc, rules_classify_line, 0,
                       (int)(sizeof lines / sizeof *lines));
   tcase_add_test(tc, rules_needs_skip_pattern);

@@ -13,6 +13,7 @@
 #include "emit_patch.h"
 #include "fileio.h"
 #include "index.h"
+#include "source.h"
 #include "txt2rst.h"
 
 #include <errno.h>
@@ -329,6 +330,8 @@ static int select_cb(const char *root, const git_tree_entry *e, void *payload) {
   read_blob(b, git_tree_entry_id(e), &text);
   if (memchr(text.ptr, '\0', text.len) || text.len > MAX_DOC_BYTES)
     skip(b, path.ptr, "binary, not converted");
+  else if (t2r_blank_text(text.ptr, text.len))
+    skip(b, path.ptr, "empty, not converted");
   else if (text.len >= 2 && text.ptr[0] == '#' && text.ptr[1] == '!')
     skip(b, path.ptr, "a script, not converted");
   else
@@ -1013,9 +1016,24 @@ static int tree_of(batch *b, git_commit *c, git_tree **out) {
   return git_commit_tree(out, c) ? git_fail(b, "tree") : 0;
 }
 
+/* Removes the 'n' patches written before a failure, and the directory
+ * when this run made it, so that no partial series is left. */
+static void remove_written(t2r_buf *written, size_t n, const char *dir,
+                           int made_dir) {
+  for (size_t i = 0; i < n; i++) {
+    unlink(written[i].ptr);
+    t2r_buf_release(&written[i]);
+  }
+  if (made_dir)
+    rmdir(dir);
+}
+
 static int write_series(batch *b) {
-  if (mkdir(b->opt->out_dir, 0777) != 0 && errno != EEXIST)
+  int made_dir = mkdir(b->opt->out_dir, 0777) == 0;
+  if (!made_dir && errno != EEXIST)
     return fail(b, b->opt->out_dir, strerror(errno));
+  t2r_buf *written = t2r_xrealloc(NULL, (b->ncommits + 1) * sizeof *written);
+  size_t nwritten = 0;
   t2r_buf subject;
   t2r_buf_init(&subject);
   t2r_buf_printf(&subject, "%s/x", b->prefix);
@@ -1039,21 +1057,31 @@ static int write_series(batch *b) {
       t2r_buf_init(&path);
       t2r_buf_printf(&path, "%s/%s", b->opt->out_dir, name.ptr);
       int err = t2r_write_atomic(path.ptr, text.ptr, text.len, 0);
-      if (err)
+      if (err && t2r_interrupted)
+        rc = fail(b, b->opt->out_dir, "interrupted; no patch written");
+      else if (err)
         rc = fail(b, path.ptr, strerror(err));
-      t2r_buf_release(&path);
+      else
+        written[nwritten++] = path;
+      if (err)
+        t2r_buf_release(&path);
     } else {
       rc = git_fail(b, "mail");
     }
     t2r_buf_release(&text);
     t2r_buf_release(&name);
     if (!rc && t2r_interrupted)
-      rc = fail(b, b->opt->out_dir, "interrupted");
+      rc = fail(b, b->opt->out_dir, "interrupted; no patch written");
     if (rc) {
+      remove_written(written, nwritten, b->opt->out_dir, made_dir);
+      free(written);
       t2r_buf_release(&subject);
       return -1;
     }
   }
+  for (size_t i = 0; i < nwritten; i++)
+    t2r_buf_release(&written[i]);
+  free(written);
   t2r_buf_release(&subject);
   return 0;
 }
@@ -1150,22 +1178,22 @@ static int in_place(batch *b) {
   if (rc)
     return git_fail(b, "diff");
   apply_ctx a = {b, git_repository_workdir(b->repo), 0};
-  for (size_t i = 0; i < git_diff_num_deltas(diff) && !a.rc; i++) {
+  size_t n = git_diff_num_deltas(diff);
+  for (size_t i = 0; i < n && !a.rc && !b->opt->force; i++) {
     const git_diff_delta *d = git_diff_get_delta(diff, i);
     unsigned int flags = 0;
-    if (!b->opt->force && d->status != GIT_DELTA_ADDED &&
+    if (d->status != GIT_DELTA_ADDED &&
         git_status_file(&flags, b->repo, d->old_file.path) == 0 &&
-        (flags & (GIT_STATUS_WT_MODIFIED | GIT_STATUS_INDEX_MODIFIED))) {
+        (flags & (GIT_STATUS_WT_MODIFIED | GIT_STATUS_INDEX_MODIFIED)))
       a.rc = fail(b, d->old_file.path, "has local changes; not overwritten "
                                        "(commit them, or --force)");
-      break;
-    }
-    if (t2r_interrupted)
-      a.rc = fail(b, b->opt->dir, "interrupted; files written so far are "
-                                  "whole");
-    else
-      a.rc = apply_delta(&a, d);
   }
+  if (!a.rc && t2r_interrupted)
+    a.rc = fail(b, b->opt->dir, "interrupted; nothing changed");
+  /* once the work tree is being changed, an interrupt waits for the whole
+   * change, so that no half-converted tree is left */
+  for (size_t i = 0; i < n && !a.rc; i++)
+    a.rc = apply_delta(&a, git_diff_get_delta(diff, i));
   git_diff_free(diff);
   return a.rc;
 }

@@ -1755,6 +1755,32 @@ static void build_tree(ctx *c) {
 /* docutils refuses (and drops) a line of more characters than its
  * line_length_limit setting, 10 000 by default.  Such a line is not
  * rewrapped here: it is reported. */
+/* docutils parses each level of indentation by recursion, and its
+ * Python stack gives out not far beyond (lists nested 150 deep parse,
+ * 200 do not); the first line deeper than this many levels gets a note. */
+#define DOCUTILS_NESTING_LIMIT 100
+
+static void note_deep_nesting(ctx *c) {
+  unsigned stack[DOCUTILS_NESTING_LIMIT + 1];
+  size_t depth = 0;
+  for (size_t i = 0; i < c->n; i++) {
+    if (blank(c, i))
+      continue;
+    unsigned in = line(c, i)->indent;
+    while (depth && stack[depth - 1] > in)
+      depth--;
+    if (depth && stack[depth - 1] == in)
+      continue;
+    if (depth == DOCUTILS_NESTING_LIMIT) {
+      review(c, i, "deep-nesting",
+             "indentation nested more than 100 levels deep; docutils runs "
+             "out of stack not far beyond");
+      return;
+    }
+    stack[depth++] = in;
+  }
+}
+
 static void note_overlong_lines(ctx *c) {
   for (size_t i = 0; i < c->n; i++) {
     const t2r_line *ln = line(c, i);
@@ -1790,6 +1816,7 @@ void t2r_blocks_build(t2r_blocks *b) {
   fix_titles(&c);
   build_tree(&c);
   note_overlong_lines(&c);
+  note_deep_nesting(&c);
   for (size_t i = 0; i < c.n; i++)
     if (c.role[i] != LINE_TEXT && c.role[i] != LINE_TITLE)
       b->para[i] = 0;

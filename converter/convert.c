@@ -270,11 +270,25 @@ static void fit_titles(const t2r_source *src, t2r_tree *tree,
 
 /* Converts [data, data+len); 'name' titles a document with no single
  * title (NULL: never), 'flags' as for t2r_convert_file. */
+static const char utf8_bom[] = "\xef\xbb\xbf";
+
 static int convert(const t2r_rules *rules, const char *data, size_t len,
                    const char *name, unsigned flags, t2r_result *res) {
+  /* a byte order mark is no text: it leads the output as it led the input */
+  if (len >= 3 && !memcmp(data, utf8_bom, 3)) {
+    t2r_buf_put(&res->rst, utf8_bom, 3);
+    data += 3;
+    len -= 3;
+  }
+  if (t2r_blank_text(data, len)) {
+    t2r_buf_reset(&res->rst);
+    return T2R_ERR_EMPTY;
+  }
   t2r_source src;
-  if (t2r_source_init(&src, data, len) != T2R_SOURCE_OK)
+  if (t2r_source_init(&src, data, len) != T2R_SOURCE_OK) {
+    t2r_buf_reset(&res->rst);
     return T2R_ERR_BINARY;
+  }
   res->latin1 = src.latin1;
   t2r_line_info *info = lex_lines(rules, &src);
   t2r_edits edits;

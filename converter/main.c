@@ -469,8 +469,12 @@ static int run_file(options *o, const t2r_rules *rules) {
   int rc = read_input(o->input, &in);
   t2r_result res;
   t2r_result_init(&res);
-  if (!rc && t2r_convert_file(rules, o->input, in.ptr, in.len, 0, &res) != T2R_OK)
+  int conv = rc ? T2R_OK : t2r_convert_file(rules, o->input, in.ptr, in.len, 0, &res);
+  if (conv == T2R_ERR_BINARY)
     rc = io_error(o->input, "binary file (contains NUL bytes); not converted");
+  else if (conv == T2R_ERR_EMPTY)
+    rc = io_error(o->input, in.len ? "only blank lines; nothing to convert"
+                                   : "empty file; nothing to convert");
   if (!rc) {
     report(o, &res);
     rc = emit(o, &in, &res);

@@ -204,3 +204,10 @@ void t2r_source_release(t2r_source *src) {
   free(src->lines);
   memset(src, 0, sizeof *src);
 }
+
+int t2r_blank_text(const char *p, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (!t2r_blank_byte((unsigned char)p[i]) && p[i] != '\n' && p[i] != '\r')
+      return 0;
+  return 1;
+}

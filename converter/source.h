@@ -47,6 +47,8 @@ unsigned t2r_display_width(const char *p, size_t n, unsigned col);
 static inline int t2r_blank_byte(unsigned char c) {
   return c == ' ' || c == '\t' || c == '\f' || c == '\v';
 }
+/* True when [p, p+n) holds nothing but blanks and line ends. */
+int t2r_blank_text(const char *p, size_t n);
 /* True when [p, p+n) is valid UTF-8. */
 int t2r_utf8_valid(const char *p, size_t n);
 /* The EOL bytes for 'eol' ("" for none). */

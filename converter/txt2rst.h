@@ -16,7 +16,7 @@
 
 #define T2R_VERSION "0.1.0"
 
-enum { T2R_OK = 0, T2R_ERR_BINARY = -1 };
+enum { T2R_OK = 0, T2R_ERR_BINARY = -1, T2R_ERR_EMPTY = -2 };
 
 typedef struct {
   t2r_buf rst;        /* the converted document */
@@ -30,8 +30,9 @@ void t2r_result_init(t2r_result *res);
 void t2r_result_release(t2r_result *res);
 
 /* Converts the 'len' bytes at 'data' with 'rules' into 'res' (which must
- * be initialised).  Returns T2R_OK, or T2R_ERR_BINARY for input with NUL
- * bytes (then 'res' holds no output). */
+ * be initialised).  A UTF-8 byte order mark stays first.  Returns T2R_OK,
+ * T2R_ERR_BINARY for input with NUL bytes, or T2R_ERR_EMPTY for input of
+ * nothing but blanks and line ends (then 'res' holds no output). */
 int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
                 t2r_result *res);
 

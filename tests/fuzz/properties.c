@@ -41,6 +41,10 @@ static int word_byte(unsigned char c) {
 static word *words_of(const char *p, size_t n, char **copy, size_t *count) {
   char *s = malloc(n + 1);
   size_t m = 0;
+  if (n >= 3 && !memcmp(p, "\xef\xbb\xbf", 3)) { /* a byte order mark */
+    p += 3;
+    n -= 3;
+  }
   for (size_t i = 0; i < n; i++) /* "NOTE:" becomes ".. note::" */
     if (p[i] != '\\')
       s[m++] = p[i] >= 'A' && p[i] <= 'Z' ? (char)(p[i] | 0x20) : p[i];
@@ -88,6 +92,13 @@ void fuzz_check_words(const char *in, size_t in_len, const char *out,
 }
 
 void fuzz_check_idempotent(const char *rst, size_t len) {
+  static int skip = -1;
+  if (skip < 0) {
+    const char *v = getenv("T2R_FUZZ_IDEMPOTENCE");
+    skip = v && !strcmp(v, "0");
+  }
+  if (skip)
+    return;
   t2r_result again;
   t2r_result_init(&again);
   if (t2r_convert(fuzz_rules(), rst, len, &again) != T2R_OK ||

@@ -270,16 +270,20 @@ static void fit_titles(const t2r_source *src, t2r_tree *tree,
 
 /* Converts [data, data+len); 'name' titles a document with no single
  * title (NULL: never), 'flags' as for t2r_convert_file. */
-static const char utf8_bom[] = "\xef\xbb\xbf";
+/* A byte order mark is no text: it leads the output as it led the
+ * input.  Moves it from the input to the output. */
+static void keep_bom(const char **data, size_t *len, t2r_result *res) {
+  static const char utf8_bom[] = "\xef\xbb\xbf";
+  if (*len >= 3 && !memcmp(*data, utf8_bom, 3)) {
+    t2r_buf_put(&res->rst, utf8_bom, 3);
+    *data += 3;
+    *len -= 3;
+  }
+}
 
 static int convert(const t2r_rules *rules, const char *data, size_t len,
                    const char *name, unsigned flags, t2r_result *res) {
-  /* a byte order mark is no text: it leads the output as it led the input */
-  if (len >= 3 && !memcmp(data, utf8_bom, 3)) {
-    t2r_buf_put(&res->rst, utf8_bom, 3);
-    data += 3;
-    len -= 3;
-  }
+  keep_bom(&data, &len, res);
   if (t2r_blank_text(data, len)) {
     t2r_buf_reset(&res->rst);
     return T2R_ERR_EMPTY;
@@ -340,12 +344,18 @@ int t2r_convert_index(const t2r_rules *rules, const char *path,
                       const char *data, size_t len,
                       int (*exists)(void *ctx, const char *name), void *ctx,
                       t2r_result *res) {
+  const char *text = data;
+  size_t text_len = len;
+  keep_bom(&text, &text_len, res);
   t2r_source src;
-  if (t2r_source_init(&src, data, len) != T2R_SOURCE_OK)
+  if (t2r_source_init(&src, text, text_len) != T2R_SOURCE_OK) {
+    t2r_buf_reset(&res->rst);
     return T2R_ERR_BINARY;
+  }
   t2r_index idx;
-  if (t2r_index_parse(&src, &idx) != 0) {
+  if (t2r_index_parse(&src, &idx) != 0) { /* no index: a document */
     t2r_source_release(&src);
+    t2r_buf_reset(&res->rst);
     return t2r_convert(rules, data, len, res);
   }
   t2r_buf title;

@@ -39,6 +39,8 @@ static const char *const default_excludes[] = {"devicetree/bindings/",
 typedef struct {
   char *path, *new_path; /* repository paths */
   char *current;         /* where it is now in the evolving tree */
+  t2r_diags diags;       /* its conversion's edits and notes, for reports */
+  size_t references;     /* references to it fixed elsewhere */
 } doc;
 
 /* "path references doc" */
@@ -49,7 +51,9 @@ typedef struct {
 
 typedef struct {
   const t2r_rules *rules;
-  const t2r_batch_options *opt;
+  const t2r_batch_options *opt; /* the caller's, with .txt2rst's defaults */
+  t2r_batch_options settings;   /* what 'opt' points to */
+  char *config_from;            /* .txt2rst's "from", owned */
   t2r_diags *diags;
   t2r_batch_stats *stats;
   git_repository *repo;
@@ -184,8 +188,41 @@ static int check_clean(batch *b) {
   return 0;
 }
 
-/* The repository's ".txt2rst": "exclude = GLOB" lines ('#' starts a
- * comment).  An unknown key is an error with its line number. */
+/* Sets one "key = value" of the repository's .txt2rst; the command line
+ * wins over it.  Returns NULL, or why the line is refused. */
+static const char *config_setting(batch *b, const char *key, char *v) {
+  t2r_batch_options *o = &b->settings;
+  if (!strcmp(key, "exclude")) {
+    b->config_excludes = t2r_xrealloc(
+        b->config_excludes, (b->nconfig_excludes + 1) * sizeof(char *));
+    b->config_excludes[b->nconfig_excludes++] = dup_str(v);
+  } else if (!strcmp(key, "split")) {
+    t2r_split split = !strcmp(v, "file")  ? T2R_SPLIT_FILE
+                      : !strcmp(v, "dir") ? T2R_SPLIT_DIR
+                      : !strcmp(v, "one") ? T2R_SPLIT_ONE
+                                          : T2R_SPLIT_DEFAULT;
+    if (split == T2R_SPLIT_DEFAULT)
+      return "split takes file, dir or one";
+    if (o->split == T2R_SPLIT_DEFAULT)
+      o->split = split;
+  } else if (!strcmp(key, "signoff")) {
+    if (strcmp(v, "yes") && strcmp(v, "no"))
+      return "signoff takes yes or no";
+    o->signoff |= !strcmp(v, "yes");
+  } else if (!strcmp(key, "from")) {
+    free(b->config_from);
+    b->config_from = dup_str(v);
+    if (!o->from)
+      o->from = b->config_from;
+  } else {
+    return "unknown setting (known: exclude, split, signoff, from)";
+  }
+  return NULL;
+}
+
+/* The repository's ".txt2rst": "key = value" lines ('#' starts a
+ * comment).  A line that is not a known setting is an error with its
+ * line number. */
 static int read_config(batch *b) {
   t2r_buf path, text;
   t2r_buf_init(&path);
@@ -197,30 +234,32 @@ static int read_config(batch *b) {
     char *nl = strchr(line, '\n');
     if (nl)
       *nl = '\0';
-    char *eq = strchr(line, '=');
     line += strspn(line, " \t");
+    char *eq = strchr(line, '=');
     if (*line && *line != '#') {
-      char *key_end = eq ? eq : line + strlen(line);
-      while (key_end > line && (key_end[-1] == ' ' || key_end[-1] == '\t'))
-        key_end--;
-      if (!eq || key_end - line != 7 || strncmp(line, "exclude", 7)) {
-        t2r_diags_add(b->diags, T2R_DIAG_ERROR, 0, 0, NULL,
-                      "%s:%u: unknown setting (known: exclude = GLOB)",
-                      path.ptr, lineno + 1);
-        rc = -1;
-        break;
+      const char *why = "expected 'key = value'";
+      if (eq) {
+        char *key_end = eq;
+        while (key_end > line && (key_end[-1] == ' ' || key_end[-1] == '\t'))
+          key_end--;
+        *key_end = '\0';
+        char *v = eq + 1 + strspn(eq + 1, " \t"), *e = v + strlen(v);
+        while (e > v && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
+          *--e = '\0';
+        why = config_setting(b, line, v);
       }
-      char *v = eq + 1 + strspn(eq + 1, " \t"), *e = v + strlen(v);
-      while (e > v && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
-        *--e = '\0';
-      b->config_excludes = t2r_xrealloc(
-          b->config_excludes, (b->nconfig_excludes + 1) * sizeof(char *));
-      b->config_excludes[b->nconfig_excludes++] = dup_str(v);
+      if (why) {
+        t2r_diags_add(b->diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s:%u: %s",
+                      path.ptr, lineno + 1, why);
+        rc = -1;
+      }
     }
     line = nl ? nl + 1 : NULL;
   }
   if (err && err != ENOENT)
     rc = fail(b, path.ptr, strerror(err));
+  if (b->settings.split == T2R_SPLIT_DEFAULT)
+    b->settings.split = T2R_SPLIT_FILE;
   t2r_buf_release(&path);
   t2r_buf_release(&text);
   return rc;
@@ -292,6 +331,8 @@ static void add_doc(batch *b, const char *path) {
   d->path = dup_str(path);
   d->new_path = rst_path(path);
   d->current = dup_str(path);
+  t2r_diags_init(&d->diags);
+  d->references = 0;
 }
 
 static int read_blob(batch *b, const git_oid *id, t2r_buf *out) {
@@ -626,6 +667,7 @@ static int fix_references(batch *b, size_t i) {
         return -1;
       }
       b->stats->references += n;
+      b->docs[i].references += n;
     }
     t2r_buf_release(&text);
   }
@@ -799,6 +841,13 @@ static int convert_doc(batch *b, size_t i) {
     free(d->current);
     d->current = dup_str(d->new_path);
     b->stats->converted++;
+    t2r_diags keep = d->diags;
+    d->diags = res.diags;
+    res.diags = keep;
+    if (b->opt->verbose)
+      fprintf(stderr, "txt2rst: %s -> %s: %zu edits, %zu notes\n", d->path,
+              d->new_path, t2r_diags_count(&d->diags, T2R_DIAG_EDIT),
+              t2r_diags_count(&d->diags, T2R_DIAG_NOTE));
   }
   t2r_result_release(&res);
   return rc;
@@ -1198,6 +1247,112 @@ static int in_place(batch *b) {
   return a.rc;
 }
 
+/* ---------------------------------------------------------------- report */
+
+static void json_string(t2r_buf *out, const char *s) {
+  t2r_buf_putc(out, '"');
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      t2r_buf_printf(out, "\\%c", c);
+    else if (c < 0x20)
+      t2r_buf_printf(out, "\\u%04x", c);
+    else
+      t2r_buf_putc(out, (char)c);
+  }
+  t2r_buf_putc(out, '"');
+}
+
+/* "edits": {"rule": count, ...} in the order rules first edited. */
+static void json_edits(t2r_buf *out, const t2r_diags *d) {
+  t2r_buf_puts(out, "\"edits\": {");
+  int first = 1;
+  for (size_t i = 0; i < d->len; i++) {
+    const t2r_diag *g = &d->items[i];
+    if (g->severity != T2R_DIAG_EDIT || !g->rule)
+      continue;
+    size_t seen = 0, count = 0;
+    for (size_t k = 0; k < d->len; k++)
+      if (d->items[k].severity == T2R_DIAG_EDIT && d->items[k].rule &&
+          !strcmp(d->items[k].rule, g->rule))
+        seen += k < i, count++;
+    if (seen)
+      continue;
+    t2r_buf_puts(out, first ? "" : ", ");
+    json_string(out, g->rule);
+    t2r_buf_printf(out, ": %zu", count);
+    first = 0;
+  }
+  t2r_buf_puts(out, "}");
+}
+
+static void json_notes(t2r_buf *out, const t2r_diags *d) {
+  t2r_buf_puts(out, "\"notes\": [");
+  int first = 1;
+  for (size_t i = 0; i < d->len; i++) {
+    const t2r_diag *g = &d->items[i];
+    if (g->severity != T2R_DIAG_NOTE)
+      continue;
+    t2r_buf_printf(out, "%s{\"line\": %u, \"rule\": ", first ? "" : ", ",
+                   g->line);
+    json_string(out, g->rule ? g->rule : "");
+    t2r_buf_puts(out, ", \"text\": ");
+    json_string(out, g->text);
+    t2r_buf_puts(out, "}");
+    first = 0;
+  }
+  t2r_buf_puts(out, "]");
+}
+
+/* The skipped files, from the run's "path: why" notes. */
+static void json_skipped(t2r_buf *out, const t2r_diags *d) {
+  t2r_buf_puts(out, "  \"skipped\": [");
+  int first = 1;
+  for (size_t i = 0; i < d->len; i++) {
+    const t2r_diag *g = &d->items[i];
+    const char *sep = strstr(g->text, ": ");
+    if (!g->rule || strcmp(g->rule, "batch-skip") || !sep)
+      continue;
+    char *path = strndup(g->text, (size_t)(sep - g->text));
+    t2r_buf_puts(out, first ? "\n    {\"path\": " : ",\n    {\"path\": ");
+    json_string(out, path);
+    t2r_buf_puts(out, ", \"reason\": ");
+    json_string(out, sep + 2);
+    t2r_buf_puts(out, "}");
+    free(path);
+    first = 0;
+  }
+  t2r_buf_puts(out, first ? "]\n" : "\n  ]\n");
+}
+
+/* The JSON report (schema: docs/report.schema.json). */
+static void write_report(const batch *b, t2r_buf *out) {
+  const t2r_batch_stats *st = b->stats;
+  t2r_buf_printf(out, "{\n  \"version\": 1,\n  \"tool\": \"txt2rst %s\",\n"
+                      "  \"directory\": ", T2R_VERSION);
+  json_string(out, b->prefix);
+  t2r_buf_printf(out, ",\n  \"summary\": {\"converted\": %zu, \"patches\": %zu, "
+                      "\"references\": %zu, \"indexes\": %zu, \"skipped\": %zu},\n"
+                      "  \"files\": [",
+                 st->converted, st->patches, st->references, st->indexes,
+                 st->skipped);
+  for (size_t i = 0; i < b->ndocs; i++) {
+    const doc *d = &b->docs[i];
+    t2r_buf_puts(out, i ? ",\n    {\"path\": " : "\n    {\"path\": ");
+    json_string(out, d->path);
+    t2r_buf_puts(out, ", \"renamed_to\": ");
+    json_string(out, d->new_path);
+    t2r_buf_puts(out, ",\n     ");
+    json_edits(out, &d->diags);
+    t2r_buf_puts(out, ",\n     ");
+    json_notes(out, &d->diags);
+    t2r_buf_printf(out, ",\n     \"references_fixed\": %zu}", d->references);
+  }
+  t2r_buf_puts(out, b->ndocs ? "\n  ],\n" : "],\n");
+  json_skipped(out, b->diags);
+  t2r_buf_puts(out, "}\n");
+}
+
 /* ----------------------------------------------------------------- entry */
 
 static void release(batch *b) {
@@ -1205,12 +1360,14 @@ static void release(batch *b) {
     free(b->docs[i].path);
     free(b->docs[i].new_path);
     free(b->docs[i].current);
+    t2r_diags_release(&b->docs[i].diags);
   }
   for (size_t i = 0; i < b->nrefs; i++)
     free(b->refs[i].path);
   for (size_t i = 0; i < b->nconfig_excludes; i++)
     free(b->config_excludes[i]);
   free(b->config_excludes);
+  free(b->config_from);
   free(b->renamed);
   free(b->bases);
   free(b->docs);
@@ -1235,16 +1392,17 @@ int t2r_batch_run(const t2r_rules *rules, const t2r_batch_options *opt,
   memset(&b, 0, sizeof b);
   memset(stats, 0, sizeof *stats);
   b.rules = rules;
-  b.opt = opt;
+  b.settings = *opt;
+  b.opt = &b.settings;
   b.diags = diags;
   b.stats = stats;
   int rc = open_repo(&b);
   if (!rc)
     rc = keep_objects_in_memory(&b);
   if (!rc)
-    rc = find_author(&b);
-  if (!rc)
     rc = read_config(&b);
+  if (!rc)
+    rc = find_author(&b);
   if (!rc)
     rc = check_clean(&b);
   if (!rc)
@@ -1257,6 +1415,8 @@ int t2r_batch_run(const t2r_rules *rules, const t2r_batch_options *opt,
     rc = dry_run(&b);
   else if (!rc && opt->mode == T2R_BATCH_IN_PLACE)
     rc = in_place(&b);
+  if (!rc && opt->report)
+    write_report(&b, opt->report);
   release(&b);
   git_libgit2_shutdown();
   return rc;

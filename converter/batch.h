@@ -10,10 +10,17 @@
 #ifndef T2R_BATCH_H
 #define T2R_BATCH_H
 
+#include "buf.h"
 #include "diag.h"
 #include "rules.h"
 
-typedef enum { T2R_SPLIT_FILE, T2R_SPLIT_DIR, T2R_SPLIT_ONE } t2r_split;
+/* T2R_SPLIT_DEFAULT: as the repository's .txt2rst says, else per file */
+typedef enum {
+  T2R_SPLIT_DEFAULT,
+  T2R_SPLIT_FILE,
+  T2R_SPLIT_DIR,
+  T2R_SPLIT_ONE
+} t2r_split;
 typedef enum { T2R_BATCH_SERIES, T2R_BATCH_DRY_RUN, T2R_BATCH_IN_PLACE }
 t2r_batch_mode;
 
@@ -26,6 +33,8 @@ typedef struct {
   const char **excludes;  /* glob patterns (fnmatch, repository paths) */
   size_t nexcludes;
   int signoff, force, color, progress;
+  int verbose;            /* each document on stderr as it is converted */
+  t2r_buf *report;        /* when not NULL, gets the JSON report */
 } t2r_batch_options;
 
 /* What a run did, for the closing summary. */

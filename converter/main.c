@@ -31,7 +31,8 @@ typedef struct {
   const char *output;
   const char **rules;
   size_t nrules;
-  int diff, explain, tree, strict, quiet, default_rules;
+  int diff, explain, tree, strict, quiet, verbose, default_rules;
+  const char *report; /* --report: "json" or "json:PATH" */
   const char *batch_dir; /* --batch */
   const char *audit_dir; /* --audit-index */
   int fix;
@@ -41,37 +42,37 @@ typedef struct {
 
 static const char usage_text[] =
     "usage: txt2rst [options] FILE|-\n"
-    "       txt2rst --audit-index DIR [--fix] [--exclude GLOB]...\n"
     "       txt2rst --batch DIR (-o OUTDIR | --dry-run | --in-place) [options]\n"
+    "       txt2rst --audit-index DIR [--fix] [--exclude GLOB]...\n"
     "Convert legacy plain-text documentation to reStructuredText.\n"
     "\n"
-    "  -o, --output PATH    write to PATH (atomically) instead of stdout;\n"
-    "                       with --batch, the directory for the patch series\n"
-    "      --diff           print the change as a unified diff, write nothing\n"
-    "      --explain        list every edit on stderr: line, rule, why\n"
-    "      --tree           print the document's node tree instead\n"
-    "      --rules PATH     add rules from a file or directory (repeatable)\n"
-    "      --no-default-rules  use only the rules given with --rules\n"
-    "      --strict         exit 1 when review notes were left\n"
-    "  -q, --quiet          do not print review notes\n"
-    "      --audit-index DIR  report what DIR's 00-INDEX or index.rst misses\n"
-    "                       or lists wrongly (exit 1 when it finds any)\n"
-    "      --fix            with --audit-index: add missing entries, drop\n"
-    "                       stale ones\n"
-    "      --batch DIR      convert a subtree of a git work tree\n"
-    "      --dry-run        with --batch: print the whole change, write nothing\n"
-    "      --in-place       with --batch: apply the change to the work tree\n"
-    "      --split MODE     with --batch: one patch per file, dir or one\n"
-    "      --exclude GLOB   with --batch: leave matching paths (repeatable)\n"
-    "      --from IDENT     with --batch: \"Name <email>\" of the author\n"
-    "      --signoff        with --batch: add Signed-off-by lines\n"
-    "      --force          with --batch: run on a tree with local changes\n"
-    "      --color WHEN     with --dry-run: auto, always or never\n"
-    "  -h, --help           show this help\n"
-    "      --version        show the version and the libraries linked\n"
+    "  -o, --output PATH      write to PATH atomically (--batch: series dir)\n"
+    "      --diff             print the change as a unified diff, write nothing\n"
+    "      --explain          list every edit on stderr: line, rule, why\n"
+    "      --tree             print the document's node tree instead\n"
+    "      --rules PATH       add rules from a file or directory (repeatable)\n"
+    "      --no-default-rules use only the rules given with --rules\n"
+    "      --strict           exit 1 when review notes were left\n"
+    "  -q, --quiet            print no review notes and no summary\n"
+    "  -v, --verbose          also print every edit, and each batch file\n"
+    "      --batch DIR        convert a subtree of a git work tree\n"
+    "      --dry-run          with --batch: print the whole change, write nothing\n"
+    "      --in-place         with --batch: apply the change to the work tree\n"
+    "      --split MODE       with --batch: one patch per file, dir or one\n"
+    "      --exclude GLOB     with --batch, --audit-index: skip paths (repeatable)\n"
+    "      --from IDENT       with --batch: \"Name <email>\" of the author\n"
+    "      --signoff          with --batch: add Signed-off-by lines\n"
+    "      --force            with --batch: run on a tree with local changes\n"
+    "      --color WHEN       with --dry-run: auto, always or never\n"
+    "      --report json[:PATH] with --batch: a JSON report of every file\n"
+    "      --audit-index DIR  report what DIR's index misses or lists wrongly\n"
+    "      --fix              with --audit-index: add missing, drop stale entries\n"
+    "  -h, --help             show this help\n"
+    "      --version          show the version and the libraries linked\n"
     "\n"
-    "Exit status: 0 converted; 1 converted with review notes (--strict);\n"
-    "2 usage, input or output error (nothing written); 3 out of memory.\n";
+    "Exit status: 0 converted; 1 converted with review notes (--strict) or\n"
+    "index findings; 2 usage, input or output error (nothing written); 3 out\n"
+    "of memory.  See txt2rst(1).\n";
 
 static int usage_error(const char *fmt, const char *arg) {
   fputs("txt2rst: ", stderr);
@@ -106,6 +107,8 @@ static int parse_flag(const char *a, options *o) {
       {"--strict", offsetof(options, strict)},
       {"-q", offsetof(options, quiet)},
       {"--quiet", offsetof(options, quiet)},
+      {"-v", offsetof(options, verbose)},
+      {"--verbose", offsetof(options, verbose)},
       {"--signoff", offsetof(options, batch.signoff)},
       {"--force", offsetof(options, batch.force)},
       {"--fix", offsetof(options, fix)},
@@ -143,6 +146,11 @@ static int parse_value(const char *a, const char *v, options *o) {
     o->batch.from = v;
   else if (!strcmp(a, "--color"))
     o->color = v;
+  else if (!strcmp(a, "--report")) {
+    if (strcmp(v, "json") && strncmp(v, "json:", 5))
+      return usage_error("--report takes json or json:PATH, not '%s'", v);
+    o->report = v;
+  }
   else if (!strcmp(a, "--split")) {
     if (!strcmp(v, "file") || !strcmp(v, "dir") || !strcmp(v, "one"))
       o->batch.split = v[0] == 'f' ? T2R_SPLIT_FILE
@@ -168,12 +176,18 @@ static int check_args(const options *o) {
     if (o->batch.mode != T2R_BATCH_SERIES && o->output)
       return usage_error("%s", "-o goes with a patch series, not with "
                                "--dry-run or --in-place");
+    if (o->report && !strcmp(o->report, "json") &&
+        o->batch.mode == T2R_BATCH_DRY_RUN)
+      return usage_error("%s", "--dry-run prints the diff on stdout; give "
+                               "the report a file (--report json:PATH)");
     if (o->color && strcmp(o->color, "auto") && strcmp(o->color, "always") &&
         strcmp(o->color, "never"))
       return usage_error("--color takes auto, always or never, not '%s'",
                          o->color);
     return -1;
   }
+  if (o->report)
+    return usage_error("%s", "--report goes with --batch");
   if (!o->input)
     return usage_error("%s", "no input file (use '-' for standard input)");
   if (o->diff && o->output)
@@ -408,7 +422,7 @@ static void report(const options *o, const t2r_result *res) {
   if (res->latin1 && !o->quiet)
     fprintf(stderr, "%s: note: not UTF-8; read as Latin-1 and written as "
                     "UTF-8\n", path);
-  print_diags(&res->diags, path, o->explain, o->quiet);
+  print_diags(&res->diags, path, o->explain || o->verbose, o->quiet);
 }
 
 static int want_color(const char *when) {
@@ -424,7 +438,11 @@ static int run_batch(options *o, const t2r_rules *rules) {
   o->batch.dir = o->batch_dir;
   o->batch.out_dir = o->output;
   o->batch.color = want_color(o->color);
-  o->batch.progress = !o->quiet && isatty(STDERR_FILENO);
+  o->batch.progress = !o->quiet && !o->verbose && isatty(STDERR_FILENO);
+  o->batch.verbose = o->verbose;
+  t2r_buf report;
+  t2r_buf_init(&report);
+  o->batch.report = o->report ? &report : NULL;
   t2r_catch_signals();
   t2r_diags diags;
   t2r_diags_init(&diags);
@@ -433,6 +451,10 @@ static int run_batch(options *o, const t2r_rules *rules) {
   print_diags(&diags, NULL, 0, o->quiet);
   size_t notes = t2r_diags_count(&diags, T2R_DIAG_NOTE);
   t2r_diags_release(&diags);
+  if (!rc && o->report)
+    rc = o->report[4] == ':' ? write_atomic(o->report + 5, &report)
+                             : write_stdout(&report);
+  t2r_buf_release(&report);
   if (rc)
     return EXIT_USAGE;
   if (!o->quiet)

@@ -54,6 +54,7 @@ typedef struct {
   const t2r_batch_options *opt; /* the caller's, with .txt2rst's defaults */
   t2r_batch_options settings;   /* what 'opt' points to */
   char *config_from;            /* .txt2rst's "from", owned */
+  char *config_adornments;      /* .txt2rst's "adornments", owned */
   t2r_diags *diags;
   t2r_batch_stats *stats;
   git_repository *repo;
@@ -211,11 +212,19 @@ static const char *config_setting(batch *b, const char *key, char *v) {
     o->signoff |= !strcmp(v, "yes");
   } else if (!strcmp(key, "from")) {
     free(b->config_from);
+  free(b->config_adornments);
     b->config_from = dup_str(v);
     if (!o->from)
       o->from = b->config_from;
+  } else if (!strcmp(key, "adornments")) {
+    if (!t2r_adornments_valid(v))
+      return "adornments takes title adornment characters, each once "
+             "(such as =-~^)";
+    free(b->config_adornments);
+    b->config_adornments = dup_str(v);
   } else {
-    return "unknown setting (known: exclude, split, signoff, from)";
+    return "unknown setting (known: exclude, split, signoff, from, "
+           "adornments)";
   }
   return NULL;
 }
@@ -679,8 +688,9 @@ static int fix_references(batch *b, size_t i) {
 static void add_notes(batch *b, const char *path, const t2r_diags *d) {
   for (size_t i = 0; i < d->len; i++)
     if (d->items[i].severity == T2R_DIAG_NOTE)
-      t2r_diags_add(b->diags, T2R_DIAG_NOTE, d->items[i].line, 0,
-                    d->items[i].rule, "%s:%u: %s", path, d->items[i].line,
+      t2r_diags_add(b->diags, T2R_DIAG_NOTE, d->items[i].line,
+                    d->items[i].col, d->items[i].rule, "%s:%u:%u: %s", path,
+                    d->items[i].line, d->items[i].col ? d->items[i].col : 1,
                     d->items[i].text);
 }
 
@@ -826,9 +836,10 @@ static int convert_doc(batch *b, size_t i) {
   t2r_result_init(&res);
   const char *base = strrchr(d->path, '/') ? strrchr(d->path, '/') + 1 : d->path;
   exists_ctx ex = {b, d->path};
+  t2r_file_options fo = {T2R_TITLE_UNTITLED, b->config_adornments};
   int rc = strcmp(base, "00-INDEX")
-               ? t2r_convert_file(b->rules, d->path, text.ptr, text.len,
-                                  T2R_TITLE_UNTITLED, &res)
+               ? t2r_convert_file(b->rules, d->path, text.ptr, text.len, &fo,
+                                  &res)
                : t2r_convert_index(b->rules, d->path, text.ptr, text.len,
                                    listed_exists, &ex, &res);
   t2r_buf_release(&text);
@@ -1027,8 +1038,9 @@ static int build_series(batch *b) {
     else if (b->opt->split == T2R_SPLIT_DIR)
       while (last + 1 < b->ndocs && same_dir(b->docs[i].path, b->docs[last + 1].path))
         last++;
-    if (b->opt->progress)
-      fprintf(stderr, "\rtxt2rst: converting %zu/%zu", last + 1, b->ndocs);
+    if (b->opt->progress) /* a terminal: rewrite one line, cleared */
+      fprintf(stderr, "\rtxt2rst: %zu/%zu %s\033[K", last + 1, b->ndocs,
+              b->docs[last].path);
     if (make_patch(b, i, last) != 0)
       return -1;
     i = last + 1;
@@ -1368,6 +1380,7 @@ static void release(batch *b) {
     free(b->config_excludes[i]);
   free(b->config_excludes);
   free(b->config_from);
+  free(b->config_adornments);
   free(b->renamed);
   free(b->bases);
   free(b->docs);

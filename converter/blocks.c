@@ -105,16 +105,22 @@ static int blank(ctx *c, size_t i) { return i >= c->n || line(c, i)->blank; }
  * line counts where it will stand). */
 static unsigned indent(ctx *c, size_t i) { return c->ind[i]; }
 
+/* The column (1-based, in bytes) of line i's text: what an edit or note
+ * about the line points at. */
+static unsigned text_col(ctx *c, size_t i) {
+  return i < c->n ? (unsigned)(line(c, i)->text_beg - line(c, i)->beg) + 1 : 1;
+}
+
 static void edit_note(ctx *c, size_t i, const char *rule, const char *why) {
   if (c->dry)
     return;
-  t2r_diags_add(c->b->diags, T2R_DIAG_EDIT, (unsigned)i + 1, 0, rule, "%s",
-                why);
+  t2r_diags_add(c->b->diags, T2R_DIAG_EDIT, (unsigned)i + 1, text_col(c, i),
+                rule, "%s", why);
 }
 
 static void review(ctx *c, size_t i, const char *rule, const char *why) {
-  t2r_diags_add(c->b->diags, T2R_DIAG_NOTE, (unsigned)i + 1, 0, rule, "%s",
-                why);
+  t2r_diags_add(c->b->diags, T2R_DIAG_NOTE, (unsigned)i + 1, text_col(c, i),
+                rule, "%s", why);
 }
 
 static void add_block(ctx *c, t2r_node_kind kind, size_t first, size_t last,
@@ -1607,7 +1613,8 @@ static int style_taken(const style *out, unsigned n, style st) {
 }
 
 /* The style most titles of 'level' already have, if no shallower level
- * took it; else the first free one in the kernel's order. */
+ * took it; else the first free one in the configured order, then in the
+ * kernel's. */
 static style pick_style(ctx *c, const style *out, unsigned level) {
   style best = {0, 0};
   size_t best_count = 0;
@@ -1624,6 +1631,10 @@ static style pick_style(ctx *c, const style *out, unsigned level) {
       best_count = count;
     }
   }
+  const char *order = c->b->adornments;
+  for (size_t k = 0; !best.ch && order && order[k]; k++)
+    if (!style_taken(out, level - 1, (style){order[k], 0}))
+      best = (style){order[k], 0};
   for (size_t k = 0; !best.ch && k < sizeof kernel_order / sizeof *kernel_order;
        k++)
     if (!style_taken(out, level - 1, kernel_order[k]))

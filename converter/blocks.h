@@ -26,6 +26,8 @@ typedef struct {
   const char *name;          /* the file's name, made the title of a
                                 document with no single title, or NULL */
   int name_untitled;         /* ... and of one with no title at all */
+  const char *adornments;    /* order of styles for new title levels, or
+                                NULL for the kernel's */
 } t2r_blocks;
 
 /* Decides the blocks of the whole document. */

@@ -76,6 +76,8 @@ static void collect_names(const t2r_source *src, t2r_names *names) {
 
 typedef struct {
   size_t line;
+  const char *orig; /* the line before the escapes, 'orig_len' bytes */
+  size_t orig_len;
   t2r_buf text; /* current content of the line */
   size_t beg;   /* first non-blank byte of 'text' */
   size_t at;    /* where that byte sits in the joined paragraph */
@@ -145,6 +147,8 @@ static void escape_para(inline_stage *st, const t2r_source *src,
     const char *p = t2r_edits_content(edits, a + k, src->data + ln->beg,
                                       ln->end - ln->beg, &len);
     pl[k].line = a + k;
+    pl[k].orig = p;
+    pl[k].orig_len = len;
     pl[k].changed = 0;
     t2r_buf_init(&pl[k].text);
     t2r_buf_put(&pl[k].text, p, len);
@@ -159,10 +163,13 @@ static void escape_para(inline_stage *st, const t2r_source *src,
   }
   for (size_t k = 0; k < n; k++) {
     if (pl[k].changed) {
-      t2r_edits_replace(edits, pl[k].line, pl[k].text.ptr, pl[k].text.len);
-      t2r_diags_add(diags, T2R_DIAG_EDIT, (unsigned)pl[k].line + 1, 0,
-                    "inline-escape",
+      size_t col = 0; /* the first backslash added */
+      while (col < pl[k].orig_len && pl[k].orig[col] == pl[k].text.ptr[col])
+        col++;
+      t2r_diags_add(diags, T2R_DIAG_EDIT, (unsigned)pl[k].line + 1,
+                    (unsigned)col + 1, "inline-escape",
                     "a backslash keeps a stray '*', '`', '|' or '_' as text");
+      t2r_edits_replace(edits, pl[k].line, pl[k].text.ptr, pl[k].text.len);
     }
     t2r_buf_release(&pl[k].text);
   }
@@ -268,8 +275,6 @@ static void fit_titles(const t2r_source *src, t2r_tree *tree,
 
 /* ---------------------------------------------------------------- entry */
 
-/* Converts [data, data+len); 'name' titles a document with no single
- * title (NULL: never), 'flags' as for t2r_convert_file. */
 /* A byte order mark is no text: it leads the output as it led the
  * input.  Moves it from the input to the output. */
 static void keep_bom(const char **data, size_t *len, t2r_result *res) {
@@ -281,8 +286,13 @@ static void keep_bom(const char **data, size_t *len, t2r_result *res) {
   }
 }
 
+static const t2r_file_options no_options;
+
+/* Converts [data, data+len); 'name' titles a document with no single
+ * title (NULL: never), 'opt' as for t2r_convert_file. */
 static int convert(const t2r_rules *rules, const char *data, size_t len,
-                   const char *name, unsigned flags, t2r_result *res) {
+                   const char *name, const t2r_file_options *opt,
+                   t2r_result *res) {
   keep_bom(&data, &len, res);
   if (t2r_blank_text(data, len)) {
     t2r_buf_reset(&res->rst);
@@ -299,8 +309,10 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
   t2r_edits_init(&edits, src.nlines);
   unsigned *para = t2r_xrealloc(NULL, (src.nlines + 1) * sizeof *para);
   res->tree = t2r_tree_new();
-  t2r_blocks b = {&src,       info, &edits, res->tree,
-                  &res->diags, para, name,   (flags & T2R_TITLE_UNTITLED) != 0};
+  t2r_blocks b = {&src,        info, &edits,
+                  res->tree,   &res->diags, para,
+                  name,        (opt->flags & T2R_TITLE_UNTITLED) != 0,
+                  opt->adornments};
   t2r_blocks_build(&b);
   escape_inline(&src, para, &edits, &res->diags);
   fit_titles(&src, res->tree, &edits);
@@ -316,7 +328,7 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
 
 int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
                 t2r_result *res) {
-  return convert(rules, data, len, NULL, 0, res);
+  return convert(rules, data, len, NULL, &no_options, res);
 }
 
 /* The name of the directory holding 'path' ("filesystems" for
@@ -391,9 +403,21 @@ static int exists_beside(void *ctx, const char *name) {
   return found;
 }
 
+int t2r_adornments_valid(const char *s) {
+  if (!s[0])
+    return 0;
+  for (size_t i = 0; s[i]; i++)
+    if (!strchr("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", s[i]) ||
+        strchr(s + i + 1, s[i]))
+      return 0;
+  return 1;
+}
+
 int t2r_convert_file(const t2r_rules *rules, const char *path,
-                     const char *data, size_t len, unsigned flags,
-                     t2r_result *res) {
+                     const char *data, size_t len,
+                     const t2r_file_options *opt, t2r_result *res) {
+  if (!opt)
+    opt = &no_options;
   const char *base = strrchr(path, '/');
   base = base ? base + 1 : path;
   size_t n = strlen(base);
@@ -401,11 +425,11 @@ int t2r_convert_file(const t2r_rules *rules, const char *path,
     /* standard input has no name, and a .rst is titled as its author
      * chose */
     if (!strcmp(path, "-") || (n > 4 && !strcmp(base + n - 4, ".rst")))
-      return convert(rules, data, len, NULL, 0, res);
+      return convert(rules, data, len, NULL, opt, res);
     t2r_buf name;
     t2r_buf_init(&name);
     t2r_buf_put(&name, base, n > 4 && !strcmp(base + n - 4, ".txt") ? n - 4 : n);
-    int rc = convert(rules, data, len, name.ptr, flags, res);
+    int rc = convert(rules, data, len, name.ptr, opt, res);
     t2r_buf_release(&name);
     return rc;
   }

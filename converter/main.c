@@ -305,8 +305,9 @@ static int find_default_rules(t2r_buf *dir) {
 
 /* Prints the diagnostics on stderr: errors as "txt2rst: text"; edits
  * (with 'edits') and notes (unless 'quiet') in the compiler style
- * "path:line: note: text [rule]", or "note: text [rule]" when 'path' is
- * NULL because each text names its own place. */
+ * "path:line:col: note: text [rule]" (no col when unknown), or "note:
+ * text [rule]" when 'path' is NULL because each text names its own
+ * place. */
 static void print_diags(const t2r_diags *d, const char *path, int edits,
                         int quiet) {
   for (size_t i = 0; i < d->len; i++) {
@@ -318,7 +319,9 @@ static void print_diags(const t2r_diags *d, const char *path, int edits,
     if ((g->severity == T2R_DIAG_EDIT && !edits) ||
         (g->severity == T2R_DIAG_NOTE && quiet))
       continue;
-    if (path)
+    if (path && g->col)
+      fprintf(stderr, "%s:%u:%u: ", path, g->line, g->col);
+    else if (path)
       fprintf(stderr, "%s:%u: ", path, g->line);
     fprintf(stderr, "%s: %s [%s]\n", t2r_severity_name(g->severity), g->text,
             g->rule ? g->rule : "-");
@@ -491,7 +494,7 @@ static int run_file(options *o, const t2r_rules *rules) {
   int rc = read_input(o->input, &in);
   t2r_result res;
   t2r_result_init(&res);
-  int conv = rc ? T2R_OK : t2r_convert_file(rules, o->input, in.ptr, in.len, 0, &res);
+  int conv = rc ? T2R_OK : t2r_convert_file(rules, o->input, in.ptr, in.len, NULL, &res);
   if (conv == T2R_ERR_BINARY)
     rc = io_error(o->input, "binary file (contains NUL bytes); not converted");
   else if (conv == T2R_ERR_EMPTY)

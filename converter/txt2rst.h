@@ -36,19 +36,30 @@ void t2r_result_release(t2r_result *res);
 int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
                 t2r_result *res);
 
-/* t2r_convert_file flags */
+/* t2r_file_options flags */
 #define T2R_TITLE_UNTITLED 1 /* also title a document with no title at all
                                 (a toctree lists a document by its title) */
 
-/* As t2r_convert, for the file at 'path': a document with titles but no
- * single one above its text gets its file name as title (not a .rst,
- * not "-" for standard input), and so does one with no title at all
- * with T2R_TITLE_UNTITLED in 'flags'; an "00-INDEX" becomes an index.rst
- * (see index.h) titled by its directory's name, linking the listed
- * documents found beside it in the file system. */
+typedef struct {
+  unsigned flags;         /* T2R_TITLE_UNTITLED */
+  const char *adornments; /* characters for title levels that have none
+                             yet, from the top down; NULL: the kernel's
+                             =-~^"'+*#.: */
+} t2r_file_options;
+
+/* Is 's' a usable adornment order: punctuation that docutils accepts as
+ * an adornment, each character once? */
+int t2r_adornments_valid(const char *s);
+
+/* As t2r_convert, for the file at 'path', with 'opt' (NULL: defaults): a
+ * document with titles but no single one above its text gets its file
+ * name as title (not a .rst, not "-" for standard input), and so does
+ * one with no title at all with T2R_TITLE_UNTITLED; an "00-INDEX" becomes
+ * an index.rst (see index.h) titled by its directory's name, linking the
+ * listed documents found beside it in the file system. */
 int t2r_convert_file(const t2r_rules *rules, const char *path,
-                     const char *data, size_t len, unsigned flags,
-                     t2r_result *res);
+                     const char *data, size_t len,
+                     const t2r_file_options *opt, t2r_result *res);
 
 /* The 00-INDEX at 'path' (for its directory's name) as index.rst;
  * 'exists' tells which listed names are present (NULL: all are). */

@@ -90,7 +90,7 @@ START_TEST(index_converts) {
   t2r_result res;
   t2r_result_init(&res);
   ck_assert_int_eq(t2r_convert_file(test_rules(), "doc/tools/00-INDEX", legacy,
-                                    strlen(legacy), 0, &res),
+                                    strlen(legacy), NULL, &res),
                    T2R_OK);
   ck_assert_msg(!strcmp(res.rst.ptr, converted), "got\n%s", res.rst.ptr);
   t2r_result_release(&res);

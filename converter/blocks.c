@@ -1330,6 +1330,26 @@ static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
   return end;
 }
 
+/* Aligns each field's continuation lines with its first, so that the
+ * body reads as one paragraph. */
+static void align_field_bodies(ctx *c, size_t a, size_t e) {
+  const t2r_line *first = NULL;
+  for (size_t i = a; i < e; i++) {
+    const t2r_line *ln = line(c, i);
+    if (info(c, i)->flags & T2R_TEXT_FIELD) {
+      first = NULL;
+    } else if (!first) {
+      first = ln;
+    } else if (ln->indent != first->indent) {
+      replace_tail(c, i, c->b->src->data + first->beg,
+                   first->text_beg - first->beg, ln->text_beg);
+      c->ind[i] = c->ind[first - line(c, 0)];
+      edit_note(c, i, "field-continuation",
+                "a field's continuation line is aligned with the one above");
+    }
+  }
+}
+
 /* A chunk right under the document title made of "Author: ..." lines
  * (and their indented continuations, which are text) becomes a field
  * list. */
@@ -1340,6 +1360,7 @@ static int header_fields(ctx *c, size_t a, size_t e) {
     if ((!(info(c, i)->flags & T2R_TEXT_FIELD) && indent(c, i) <= indent(c, a)) ||
         is_code(c, i) || info(c, i)->cls == T2R_LINE_ADORNMENT)
       return 0;
+  align_field_bodies(c, a, e);
   for (size_t i = a; i < e;) {
     size_t end = i + 1;
     while (end < e && !(info(c, end)->flags & T2R_TEXT_FIELD))

@@ -166,6 +166,10 @@ static const struct {
      "Title\n=====\n\nAuthor: Jane\n    |  x  |  y  |\n\nText.\n",
      "=====\nTitle\n=====\n\n:Author: Jane\n\n::\n\n    |  x  |  y  |\n\n"
      "Text.\n"},
+    {"a header field's ragged continuation is aligned",
+     "Title\n=====\n\nAuthor: Jane\n\t\tfrom far\n  and near\n\nText.\n",
+     "=====\nTitle\n=====\n\n:Author: Jane\n\t\tfrom far\n\t\tand near\n\n"
+     "Text.\n"},
     {"lines under shifted code stay in its literal block",
      "a\nb\n\n\t- The 24/32 is not likely to work, knowing that the\n"
      "\thardware does unusual things in removal:\n"

@@ -78,6 +78,7 @@ typedef struct {
   size_t line;
   const char *orig; /* the line before the escapes, 'orig_len' bytes */
   size_t orig_len;
+  size_t col;       /* 1-based column of the first escape added */
   t2r_buf text; /* current content of the line */
   size_t beg;   /* first non-blank byte of 'text' */
   size_t at;    /* where that byte sits in the joined paragraph */
@@ -161,13 +162,18 @@ static void escape_para(inline_stage *st, const t2r_source *src,
       break;
     apply_escapes(pl, n, st->offs, count);
   }
+  /* the columns first: replacing a line may move the others' content */
+  for (size_t k = 0; k < n; k++) {
+    size_t col = 0; /* the first backslash added */
+    while (pl[k].changed && col < pl[k].orig_len &&
+           pl[k].orig[col] == pl[k].text.ptr[col])
+      col++;
+    pl[k].col = col + 1;
+  }
   for (size_t k = 0; k < n; k++) {
     if (pl[k].changed) {
-      size_t col = 0; /* the first backslash added */
-      while (col < pl[k].orig_len && pl[k].orig[col] == pl[k].text.ptr[col])
-        col++;
       t2r_diags_add(diags, T2R_DIAG_EDIT, (unsigned)pl[k].line + 1,
-                    (unsigned)col + 1, "inline-escape",
+                    (unsigned)pl[k].col, "inline-escape",
                     "a backslash keeps a stray '*', '`', '|' or '_' as text");
       t2r_edits_replace(edits, pl[k].line, pl[k].text.ptr, pl[k].text.len);
     }

@@ -745,7 +745,7 @@ static void escape_line_start(ctx *c, size_t i, const char *rule,
   const char *p = t2r_edits_content(c->b->edits, i, c->b->src->data + ln->beg,
                                     ln->end - ln->beg, &n);
   size_t lead = 0;
-  while (lead < n && (p[lead] == ' ' || p[lead] == '\t'))
+  while (lead < n && t2r_blank_byte((unsigned char)p[lead]))
     lead++;
   t2r_buf tmp;
   t2r_buf_init(&tmp);
@@ -757,9 +757,6 @@ static void escape_line_start(ctx *c, size_t i, const char *rule,
   edit_note(c, i, rule, why);
 }
 
-/* Lines of a paragraph that docutils would read as something else at the
- * start of a block: a separator (transition or title), a line block, a
- * comment.  A backslash keeps each one text. */
 /* The directive for a paragraph led by an upper-case "NOTE:" and the
  * like; the lead's length (word, colon, blanks) goes in '*lead'.  Mixed
  * case leads ("Note: ...") are often just prose and stay text. */
@@ -809,6 +806,10 @@ static void make_admonition(ctx *c, size_t first, size_t last,
   add_block(c, T2R_NODE_ADMONITION, first, last, 0);
 }
 
+/* Ends a unit of text: a paragraph led by an upper-case NOTE: becomes an
+ * admonition; lines that docutils would read as something else at the
+ * start of a block (a separator, a line block, a comment) get a
+ * backslash that keeps them text. */
 static void finish_text(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
   size_t lead;

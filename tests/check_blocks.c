@@ -166,6 +166,9 @@ static const struct {
      "Title\n=====\n\nAuthor: Jane\n    |  x  |  y  |\n\nText.\n",
      "=====\nTitle\n=====\n\n:Author: Jane\n\n::\n\n    |  x  |  y  |\n\n"
      "Text.\n"},
+    {"a rule line after a form feed is escaped after it",
+     "Doc\n===\n\nText one.\n\n\f==================\n\nMore text.\n",
+     "===\nDoc\n===\n\nText one.\n\n\f\\==================\n\nMore text.\n"},
     {"a header field's ragged continuation is aligned",
      "Title\n=====\n\nAuthor: Jane\n\t\tfrom far\n  and near\n\nText.\n",
      "=====\nTitle\n=====\n\n:Author: Jane\n\t\tfrom far\n\t\tand near\n\n"

@@ -929,12 +929,15 @@ static int first_line_overhangs(ctx *c, size_t a, size_t e) {
   return 1;
 }
 
-/* The indentation the chunk starting at line a will have once its first
- * line is aligned with the rest. */
+/* The indentation the chunk starting at line a will have once edited: a
+ * title moves to the margin, an overhanging first line aligns with the
+ * rest. */
 static unsigned chunk_indent(ctx *c, size_t a) {
   size_t e = a;
   while (e < c->n && !blank(c, e))
     e++;
+  if (title_at(c, a, e))
+    return 0;
   return first_line_overhangs(c, a, e) ? indent(c, a + 1) : indent(c, a);
 }
 

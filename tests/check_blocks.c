@@ -166,6 +166,11 @@ static const struct {
      "Title\n=====\n\nAuthor: Jane\n    |  x  |  y  |\n\nText.\n",
      "=====\nTitle\n=====\n\n:Author: Jane\n\n::\n\n    |  x  |  y  |\n\n"
      "Text.\n"},
+    {"a numbered heading over a glued, indented title",
+     "Doc\n===\n\nSome text.\n\n1) Common fields\n The struct\n----------\n\n"
+     "Text.\n",
+     "===\nDoc\n===\n\nSome text.\n\n1) Common fields\n================\n\n"
+     "The struct\n----------\n\nText.\n"},
     {"a rule line after a form feed is escaped after it",
      "Doc\n===\n\nText one.\n\n\f==================\n\nMore text.\n",
      "===\nDoc\n===\n\nText one.\n\n\f\\==================\n\nMore text.\n"},

@@ -1188,8 +1188,11 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (nothing_before(c, a) && !c->ntitles && in->mark == T2R_MARK_NONE &&
       in->colon == 0)
     return BARE_DOC_TITLE;
+  /* what a paragraph ending in ':' introduces is its content */
+  long before = prev_nonblank(c, a);
   if (indent(c, a) > 0 || count_words(p, n) > HEADING_MAX_WORDS ||
-      chunk_indent(c, next) > indent(c, a))
+      chunk_indent(c, next) > indent(c, a) ||
+      (before >= 0 && info(c, (size_t)before)->colon == 1))
     return 0;
   unsigned depth = numbering_depth(p, n);
   if (depth && depth <= 4 && !lone_numbered(c, next, depth) &&

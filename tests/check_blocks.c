@@ -166,6 +166,10 @@ static const struct {
      "Title\n=====\n\nAuthor: Jane\n    |  x  |  y  |\n\nText.\n",
      "=====\nTitle\n=====\n\n:Author: Jane\n\n::\n\n    |  x  |  y  |\n\n"
      "Text.\n"},
+    {"a numbered line after a colon is no heading",
+     "Doc\n===\n\nThe steps are needed:\n\n1. load the module\n\nMore text.\n",
+     "===\nDoc\n===\n\nThe steps are needed:\n\n1. load the module\n\n"
+     "More text.\n"},
     {"a numbered heading over a glued, indented title",
      "Doc\n===\n\nSome text.\n\n1) Common fields\n The struct\n----------\n\n"
      "Text.\n",

@@ -1131,9 +1131,26 @@ static int alone_in_chunk(ctx *c, size_t i) {
          (i == 0 || blank(c, i - 1));
 }
 
-static int lone_numbered(ctx *c, size_t i, unsigned depth) {
+/* The last number of a numbering: 1 for "2.1 Locking", 2 for "2. Usage". */
+static unsigned last_number(const char *p, size_t n) {
+  unsigned value = 0;
+  for (size_t i = 0; i < n && value < 100000; i++) {
+    if (p[i] >= '0' && p[i] <= '9')
+      value = value * 10 + (unsigned)(p[i] - '0');
+    else if (p[i] == '.' && i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '9')
+      value = 0;
+    else
+      break;
+  }
+  return value;
+}
+
+/* Is line i, alone in its chunk, numbered 'number' at 'depth': the next
+ * or previous item of a list the line at hand belongs to? */
+static int lone_numbered(ctx *c, size_t i, unsigned depth, unsigned number) {
   return alone_in_chunk(c, i) &&
-         numbering_depth(text(c, i), text_len(c, i)) == depth;
+         numbering_depth(text(c, i), text_len(c, i)) == depth &&
+         last_number(text(c, i), text_len(c, i)) == number;
 }
 
 /* First line of the chunk before the one starting at a, or c->n. */
@@ -1194,9 +1211,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       chunk_indent(c, next) > indent(c, a) ||
       (before >= 0 && info(c, (size_t)before)->colon == 1))
     return 0;
-  unsigned depth = numbering_depth(p, n);
-  if (depth && depth <= 4 && !lone_numbered(c, next, depth) &&
-      !lone_numbered(c, prev_chunk_start(c, a), depth))
+  unsigned depth = numbering_depth(p, n), number = last_number(p, n);
+  if (depth && depth <= 4 && !lone_numbered(c, next, depth, number + 1) &&
+      !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number - 1)))
     return (unsigned char)(BARE_NUMBERED + depth - 1);
   if (!depth && caps_heading(p, n) && in->mark == T2R_MARK_NONE &&
       !lone_caps(c, next) && !lone_caps(c, prev_chunk_start(c, a)))

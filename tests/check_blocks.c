@@ -166,6 +166,10 @@ static const struct {
      "Title\n=====\n\nAuthor: Jane\n    |  x  |  y  |\n\nText.\n",
      "=====\nTitle\n=====\n\n:Author: Jane\n\n::\n\n    |  x  |  y  |\n\n"
      "Text.\n"},
+    {"numbered lines out of sequence are headings, not a list",
+     "Doc\n===\n\nSome text.\n\n2. Usage\n\n1. Overview\n\nText.\n",
+     "===\nDoc\n===\n\nSome text.\n\n2. Usage\n========\n\n1. Overview\n"
+     "===========\n\nText.\n"},
     {"a numbered line after a colon is no heading",
      "Doc\n===\n\nThe steps are needed:\n\n1. load the module\n\nMore text.\n",
      "===\nDoc\n===\n\nThe steps are needed:\n\n1. load the module\n\n"

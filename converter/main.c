@@ -6,6 +6,7 @@
 #include "emit_patch.h"
 #include "fileio.h"
 #include "index.h"
+#include "refs.h"
 #include "txt2rst.h"
 
 #include <errno.h>
@@ -35,6 +36,7 @@ typedef struct {
   const char *report; /* --report: "json" or "json:PATH" */
   const char *batch_dir; /* --batch */
   const char *audit_dir; /* --audit-index */
+  const char *refs_dir;  /* --audit-refs */
   int fix;
   t2r_batch_options batch;
   const char *color;
@@ -44,6 +46,7 @@ static const char usage_text[] =
     "usage: txt2rst [options] FILE|-\n"
     "       txt2rst --batch DIR (-o OUTDIR | --dry-run | --in-place) [options]\n"
     "       txt2rst --audit-index DIR [--fix] [--exclude GLOB]...\n"
+    "       txt2rst --audit-refs DIR\n"
     "Convert legacy plain-text documentation to reStructuredText.\n"
     "\n"
     "  -o, --output PATH      write to PATH atomically (--batch: series dir)\n"
@@ -67,6 +70,7 @@ static const char usage_text[] =
     "      --report json[:PATH] with --batch: a JSON report of every file\n"
     "      --audit-index DIR  report what DIR's index misses or lists wrongly\n"
     "      --fix              with --audit-index: add missing, drop stale entries\n"
+    "      --audit-refs DIR   report references to documentation that is not there\n"
     "  -h, --help             show this help\n"
     "      --version          show the version and the libraries linked\n"
     "\n"
@@ -140,6 +144,8 @@ static int parse_value(const char *a, const char *v, options *o) {
     o->batch_dir = v;
   else if (!strcmp(a, "--audit-index"))
     o->audit_dir = v;
+  else if (!strcmp(a, "--audit-refs"))
+    o->refs_dir = v;
   else if (!strcmp(a, "--exclude"))
     o->batch.excludes[o->batch.nexcludes++] = v;
   else if (!strcmp(a, "--from"))
@@ -163,6 +169,10 @@ static int parse_value(const char *a, const char *v, options *o) {
 }
 
 static int check_args(const options *o) {
+  if (o->refs_dir)
+    return o->input || o->batch_dir || o->audit_dir
+               ? usage_error("%s", "--audit-refs takes only a directory")
+               : -1;
   if (o->audit_dir)
     return o->input || o->batch_dir
                ? usage_error("%s", "--audit-index takes only a directory")
@@ -468,6 +478,18 @@ static int run_batch(options *o, const t2r_rules *rules) {
   return o->strict && notes ? EXIT_NOTES : 0;
 }
 
+/* An audit's end: its errors and notes on stderr, its findings on stdout
+ * unless it failed ('rc'); releases both.  Returns 0 or EXIT_USAGE. */
+static int finish_audit(const options *o, int rc, t2r_diags *diags,
+                        t2r_buf *report) {
+  print_diags(diags, NULL, 0, o->quiet);
+  t2r_diags_release(diags);
+  if (!rc)
+    rc = write_stdout(report);
+  t2r_buf_release(report);
+  return rc ? EXIT_USAGE : 0;
+}
+
 static int run_audit(const options *o) {
   t2r_audit_options ao = {o->batch.excludes, o->batch.nexcludes, o->fix};
   t2r_buf report;
@@ -476,14 +498,26 @@ static int run_audit(const options *o) {
   t2r_diags_init(&diags);
   t2r_audit_counts counts;
   int rc = t2r_audit_index(o->audit_dir, &ao, &report, &counts, &diags);
-  print_diags(&diags, NULL, 0, o->quiet);
-  t2r_diags_release(&diags);
-  if (!rc)
-    rc = write_stdout(&report);
-  t2r_buf_release(&report);
-  if (rc)
+  if (finish_audit(o, rc, &diags, &report))
     return EXIT_USAGE;
   return counts.missing || counts.stale || counts.order ? EXIT_FINDINGS : 0;
+}
+
+static int run_refs(const options *o) {
+  t2r_buf report;
+  t2r_buf_init(&report);
+  t2r_diags diags;
+  t2r_diags_init(&diags);
+  t2r_refs_counts counts;
+  int rc = t2r_audit_refs(o->refs_dir, &report, &counts, &diags);
+  if (finish_audit(o, rc, &diags, &report))
+    return EXIT_USAGE;
+  if (!o->quiet)
+    fprintf(stderr,
+            "txt2rst: %zu files read, %zu references, %zu broken (%zu with "
+            "a suggestion)\n",
+            counts.files, counts.references, counts.broken, counts.suggested);
+  return counts.broken ? EXIT_FINDINGS : 0;
 }
 
 static int run_file(options *o, const t2r_rules *rules) {
@@ -515,6 +549,8 @@ int main(int argc, char **argv) {
   options o;
   memset(&o, 0, sizeof o);
   int rc = parse_args(argc, argv, &o);
+  if (rc < 0 && o.refs_dir) /* needs no rules */
+    rc = run_refs(&o);
   t2r_rules *rules = rc < 0 ? load_rules(&o) : NULL;
   if (rc < 0 && !rules)
     rc = EXIT_USAGE;

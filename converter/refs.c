@@ -1,0 +1,363 @@
+/* refs.c - the reference audit: find references to documentation paths,
+ * :doc: targets and toctree entries that point at nothing. */
+#define _GNU_SOURCE /* memmem, realpath */
+#include "refs.h"
+
+#include "fileio.h"
+
+#include <errno.h>
+#include <git2.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DOC_ROOT "Documentation"
+#define MAX_TEXT_BYTES (8u << 20) /* larger files are not read */
+
+/* The tracked paths, sorted (as git's index keeps them). */
+typedef struct {
+  char **items;
+  size_t len;
+} path_list;
+
+typedef struct {
+  path_list paths;
+  const char *workdir;
+  t2r_buf *report;
+  t2r_refs_counts *counts;
+} audit;
+
+static int by_string(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* First index whose path is not below 'key' in order. */
+static size_t lower_bound(const path_list *l, const char *key, size_t n) {
+  size_t lo = 0, hi = l->len;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (strncmp(l->items[mid], key, n) < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
+/* Is [p, p+n) a tracked file, or a directory holding one? */
+static int path_exists(const path_list *l, const char *p, size_t n) {
+  while (n && p[n - 1] == '/')
+    n--;
+  size_t i = lower_bound(l, p, n);
+  for (; i < l->len && !strncmp(l->items[i], p, n); i++)
+    if (l->items[i][n] == '\0' || l->items[i][n] == '/')
+      return 1;
+  return 0;
+}
+
+/* "a/b/../c/./d" -> "a/c/d" in place; returns the new length. */
+static size_t normalize(char *p, size_t n) {
+  size_t out = 0;
+  for (size_t i = 0; i < n;) {
+    size_t e = i;
+    while (e < n && p[e] != '/')
+      e++;
+    size_t len = e - i;
+    if (len == 2 && p[i] == '.' && p[i + 1] == '.') {
+      while (out > 0 && p[out - 1] == '/')
+        out--;
+      while (out > 0 && p[out - 1] != '/')
+        out--;
+    } else if (len && !(len == 1 && p[i] == '.')) {
+      memmove(p + out, p + i, len);
+      out += len;
+      if (e < n)
+        p[out++] = '/';
+    }
+    i = e + 1;
+  }
+  while (out && p[out - 1] == '/')
+    out--;
+  return out;
+}
+
+/* The file name of 'path' without its extension, as [*stem, +len). */
+static size_t stem_of(const char *path, size_t n, const char **stem) {
+  const char *slash = memrchr(path, '/', n);
+  const char *b = slash ? slash + 1 : path;
+  size_t len = (size_t)(path + n - b);
+  const char *dot = memrchr(b, '.', len);
+  *stem = b;
+  return dot && dot > b ? (size_t)(dot - b) : len;
+}
+
+static size_t common_prefix(const char *a, const char *b) {
+  size_t n = 0;
+  while (a[n] && a[n] == b[n])
+    n++;
+  return n;
+}
+
+/* The document a broken 'target' most likely meant: a document of the
+ * same name (any extension) under the documentation root, the one
+ * sharing the longest directory prefix with the target; NULL when none or
+ * when two tie. */
+static const char *suggest(const audit *a, const char *target, size_t n) {
+  const char *stem;
+  size_t slen = stem_of(target, n, &stem);
+  const char *best = NULL;
+  size_t best_len = 0;
+  int tie = 0;
+  size_t i = lower_bound(&a->paths, DOC_ROOT "/", sizeof DOC_ROOT);
+  for (; i < a->paths.len && !strncmp(a->paths.items[i], DOC_ROOT "/",
+                                      sizeof DOC_ROOT);
+       i++) {
+    const char *p = a->paths.items[i], *s;
+    size_t len = stem_of(p, strlen(p), &s);
+    if (len != slen || memcmp(s, stem, slen) || !strstr(p, ".rst"))
+      continue;
+    size_t common = common_prefix(p, target);
+    if (!best || common > best_len) {
+      best = p;
+      best_len = common;
+      tie = 0;
+    } else if (common == best_len) {
+      tie = 1;
+    }
+  }
+  return tie ? NULL : best;
+}
+
+/* Checks one reference: 'target' ([target, +n), a repository path),
+ * shown as 'shown' in the finding of 'file' at 'line'. */
+static void check(audit *a, const char *file, unsigned line, const char *shown,
+                  const char *target, size_t n) {
+  a->counts->references++;
+  if (path_exists(&a->paths, target, n))
+    return;
+  a->counts->broken++;
+  t2r_buf_printf(a->report, "%s:%u: broken: %s", file, line, shown);
+  const char *s = suggest(a, target, n);
+  if (s) {
+    a->counts->suggested++;
+    t2r_buf_printf(a->report, " (did you mean %s?)", s);
+  }
+  t2r_buf_putc(a->report, '\n');
+}
+
+static int path_byte(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.' ||
+         c == '/' || c == '+' || c == ',';
+}
+
+/* Does the word holding 'at' (on the line starting at 'p') read as a
+ * URL ("https://host/Documentation/...")? */
+static int in_url(const char *p, const char *at) {
+  const char *w = at;
+  while (w > p && w[-1] != ' ' && w[-1] != '\t' && w[-1] != '<' && w[-1] != '(')
+    w--;
+  return memmem(w, (size_t)(at - w), "://", 3) != NULL ||
+         (at - w >= 4 && !memcmp(w, "www.", 4));
+}
+
+/* "Documentation/..." paths on the line [p, p+n). */
+static void scan_paths(audit *a, const char *file, unsigned line,
+                       const char *p, size_t n) {
+  static const char root[] = DOC_ROOT "/";
+  const char *end = p + n;
+  for (const char *at = p; (at = memmem(at, (size_t)(end - at), root,
+                                        sizeof root - 1)) != NULL;) {
+    const char *start = at;
+    at += sizeof root - 1;
+    if (start > p && (path_byte((unsigned char)start[-1]) && start[-1] != '/'))
+      continue; /* part of a longer name */
+    if (in_url(p, start))
+      continue;
+    const char *e = at;
+    while (e < end && path_byte((unsigned char)*e))
+      e++;
+    while (e > at && strchr(".,-", e[-1])) /* sentence punctuation */
+      e--;
+    if (e == at || (e < end && strchr("*?[{$<", *e)))
+      continue; /* the root alone, a glob or a made-up path */
+    t2r_buf shown, t;
+    t2r_buf_init(&shown);
+    t2r_buf_init(&t);
+    t2r_buf_put(&shown, start, (size_t)(e - start));
+    t2r_buf_put(&t, start, (size_t)(e - start));
+    t.len = normalize(t.ptr, t.len); /* "Documentation/x/../../y" */
+    if (t.len)
+      check(a, file, line, shown.ptr, t.ptr, t.len);
+    t2r_buf_release(&shown);
+    t2r_buf_release(&t);
+    at = e;
+  }
+}
+
+/* Checks document 'name' ([name, +n)) named from .rst 'file': relative to
+ * the file's directory, or to the documentation root when it starts with
+ * '/'.  'what' shows the reference, a format taking the name as "%.*s". */
+static void check_doc(audit *a, const char *file, unsigned line,
+                      const char *what, const char *name, size_t n) {
+  if (!n || memchr(name, '*', n) || memchr(name, ':', n) ||
+      (n == 4 && !memcmp(name, "self", 4)))
+    return; /* a glob, a URL or the document itself */
+  t2r_buf t, shown;
+  t2r_buf_init(&t);
+  t2r_buf_init(&shown);
+  if (name[0] == '/') {
+    t2r_buf_puts(&t, DOC_ROOT);
+  } else {
+    const char *slash = strrchr(file, '/');
+    t2r_buf_put(&t, file, slash ? (size_t)(slash - file) : 0);
+  }
+  t2r_buf_putc(&t, '/');
+  t2r_buf_put(&t, name, n);
+  t.len = normalize(t.ptr, t.len);
+  t2r_buf_puts(&t, ".rst");
+  t2r_buf_printf(&shown, what, (int)n, name);
+  t2r_buf_printf(&shown, " (%s)", t.ptr);
+  check(a, file, line, shown.ptr, t.ptr, t.len);
+  t2r_buf_release(&t);
+  t2r_buf_release(&shown);
+}
+
+/* :doc:`name` and :doc:`text <name>` on the line [p, p+n). */
+static void scan_doc_roles(audit *a, const char *file, unsigned line,
+                           const char *p, size_t n) {
+  static const char role[] = ":doc:`";
+  const char *end = p + n;
+  for (const char *at = p;
+       (at = memmem(at, (size_t)(end - at), role, sizeof role - 1)) != NULL;) {
+    at += sizeof role - 1;
+    const char *close = memchr(at, '`', (size_t)(end - at));
+    if (!close)
+      return;
+    const char *lt = memchr(at, '<', (size_t)(close - at));
+    const char *name = at, *name_end = close;
+    if (lt && close[-1] == '>') {
+      name = lt + 1;
+      name_end = close - 1;
+    }
+    check_doc(a, file, line, ":doc:`%.*s`", name, (size_t)(name_end - name));
+    at = close + 1;
+  }
+}
+
+typedef struct {
+  int in_toctree;    /* inside a toctree's content */
+  unsigned indent;   /* the directive's indentation */
+} toctree_state;
+
+/* Toctree entries: the indented lines after ".. toctree::", its options
+ * aside. */
+static void scan_toctree(audit *a, const char *file, unsigned line,
+                         const char *p, size_t n, toctree_state *ts) {
+  size_t lead = 0;
+  while (lead < n && (p[lead] == ' ' || p[lead] == '\t'))
+    lead++;
+  if (lead == n)
+    return; /* blank lines stay inside */
+  const char *t = p + lead;
+  size_t tn = n - lead;
+  if (tn >= 12 && !memcmp(t, ".. toctree::", 12)) {
+    ts->in_toctree = 1;
+    ts->indent = (unsigned)lead;
+    return;
+  }
+  if (!ts->in_toctree)
+    return;
+  if (lead <= ts->indent) {
+    ts->in_toctree = 0;
+    return;
+  }
+  while (tn && (t[tn - 1] == ' ' || t[tn - 1] == '\t' || t[tn - 1] == '\r'))
+    tn--;
+  if (t[0] == ':' || !tn)
+    return; /* an option */
+  const char *lt = t[tn - 1] == '>' ? memrchr(t, '<', tn) : NULL;
+  if (lt)
+    check_doc(a, file, line, "toctree entry %.*s", lt + 1,
+              (size_t)(t + tn - 1 - (lt + 1)));
+  else
+    check_doc(a, file, line, "toctree entry %.*s", t, tn);
+}
+
+static void scan_text(audit *a, const char *file, const char *p, size_t n) {
+  size_t len = strlen(file);
+  int rst = len > 4 && !strcmp(file + len - 4, ".rst");
+  toctree_state ts = {0, 0};
+  unsigned line = 0;
+  for (size_t i = 0; i < n;) {
+    const char *nl = memchr(p + i, '\n', n - i);
+    size_t e = nl ? (size_t)(nl - p) : n;
+    line++;
+    scan_paths(a, file, line, p + i, e - i);
+    if (rst) {
+      scan_doc_roles(a, file, line, p + i, e - i);
+      scan_toctree(a, file, line, p + i, e - i, &ts);
+    }
+    i = e + 1;
+  }
+}
+
+static int load_paths(git_repository *repo, path_list *l) {
+  git_index *index;
+  if (git_repository_index(&index, repo) != 0)
+    return -1;
+  size_t n = git_index_entrycount(index);
+  l->items = malloc((n + 1) * sizeof *l->items);
+  l->len = 0;
+  for (size_t i = 0; i < n && l->items; i++) {
+    const git_index_entry *e = git_index_get_byindex(index, i);
+    if (GIT_INDEX_ENTRY_STAGE(e) == 0)
+      l->items[l->len++] = strdup(e->path);
+  }
+  git_index_free(index);
+  if (!l->items)
+    return -1;
+  qsort(l->items, l->len, sizeof *l->items, by_string);
+  return 0;
+}
+
+static void read_and_scan(audit *a, const char *path) {
+  t2r_buf full, text;
+  t2r_buf_init(&full);
+  t2r_buf_init(&text);
+  t2r_buf_printf(&full, "%s%s", a->workdir, path);
+  if (t2r_read_file(full.ptr, &text) == 0 && text.len <= MAX_TEXT_BYTES &&
+      !memchr(text.ptr, '\0', text.len < 8000 ? text.len : 8000)) {
+    a->counts->files++;
+    scan_text(a, path, text.ptr, text.len);
+  }
+  t2r_buf_release(&full);
+  t2r_buf_release(&text);
+}
+
+int t2r_audit_refs(const char *dir, t2r_buf *report, t2r_refs_counts *counts,
+                   t2r_diags *diags) {
+  memset(counts, 0, sizeof *counts);
+  git_libgit2_init();
+  git_repository *repo = NULL;
+  audit a = {{NULL, 0}, NULL, report, counts};
+  int rc = 0;
+  if (git_repository_open_ext(&repo, dir, 0, NULL) != 0 ||
+      !(a.workdir = git_repository_workdir(repo))) {
+    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL,
+                  "%s: not inside a git work tree", dir);
+    rc = -1;
+  } else if (load_paths(repo, &a.paths) != 0) {
+    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL,
+                  "%s: cannot read the git index", dir);
+    rc = -1;
+  }
+  for (size_t i = 0; !rc && i < a.paths.len; i++)
+    read_and_scan(&a, a.paths.items[i]);
+  for (size_t i = 0; i < a.paths.len; i++)
+    free(a.paths.items[i]);
+  free(a.paths.items);
+  git_repository_free(repo);
+  git_libgit2_shutdown();
+  return rc;
+}

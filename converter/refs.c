@@ -10,6 +10,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define DOC_ROOT "Documentation"
 #define MAX_TEXT_BYTES (8u << 20) /* larger files are not read */
@@ -98,10 +99,19 @@ static size_t common_prefix(const char *a, const char *b) {
   return n;
 }
 
+/* Is 'path' a document: .rst, .txt or no extension at all? */
+static int document_path(const char *path) {
+  const char *base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  const char *dot = strrchr(base, '.');
+  return !dot || !strcmp(dot, ".rst") || !strcmp(dot, ".txt");
+}
+
 /* The document a broken 'target' most likely meant: a document of the
- * same name (any extension) under the documentation root, the one
- * sharing the longest directory prefix with the target; NULL when none or
- * when two tie. */
+ * same name (case and extension aside: foo.txt -> foo.rst,
+ * DMA-API-HOWTO.txt -> dma-api-howto.rst) under the documentation root,
+ * the one sharing the longest directory prefix with the target; NULL
+ * when none or when two tie. */
 static const char *suggest(const audit *a, const char *target, size_t n) {
   const char *stem;
   size_t slen = stem_of(target, n, &stem);
@@ -114,7 +124,7 @@ static const char *suggest(const audit *a, const char *target, size_t n) {
        i++) {
     const char *p = a->paths.items[i], *s;
     size_t len = stem_of(p, strlen(p), &s);
-    if (len != slen || memcmp(s, stem, slen) || !strstr(p, ".rst"))
+    if (len != slen || strncasecmp(s, stem, slen) || !document_path(p))
       continue;
     size_t common = common_prefix(p, target);
     if (!best || common > best_len) {
@@ -161,6 +171,27 @@ static int in_url(const char *p, const char *at) {
          (at - w >= 4 && !memcmp(w, "www.", 4));
 }
 
+/* Where the tree path holding "Documentation/" at 'doc' starts: at 'doc'
+ * itself, or at a relative prefix ("tools/objtool/Documentation/..." is
+ * that directory's own).  A kernel tree named by its root
+ * ("/usr/src/linux/Documentation/...") counts from 'doc'; other absolute
+ * paths are none of the tree's (NULL). */
+static const char *tree_path_start(const char *p, const char *doc) {
+  const char *w = doc;
+  while (w > p && path_byte((unsigned char)w[-1]))
+    w--;
+  if (w == doc)
+    return doc;
+  const char *dir = doc - 1; /* the component before, "linux" or other */
+  while (dir > w && dir[-1] != '/')
+    dir--;
+  if (((size_t)(doc - dir) >= 6 && !memcmp(dir, "linux", 5) &&
+       (dir[5] == '/' || dir[5] == '-')) ||
+      (doc - dir == 4 && !memcmp(dir, ".../", 4)))
+    return doc; /* ".../Documentation/..." elides the root too */
+  return *w == '/' ? NULL : w;
+}
+
 /* "Documentation/..." paths on the line [p, p+n). */
 static void scan_paths(audit *a, const char *file, unsigned line,
                        const char *p, size_t n) {
@@ -173,6 +204,9 @@ static void scan_paths(audit *a, const char *file, unsigned line,
     if (start > p && (path_byte((unsigned char)start[-1]) && start[-1] != '/'))
       continue; /* part of a longer name */
     if (in_url(p, start))
+      continue;
+    start = tree_path_start(p, start);
+    if (!start)
       continue;
     const char *e = at;
     while (e < end && path_byte((unsigned char)*e))

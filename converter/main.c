@@ -46,7 +46,7 @@ static const char usage_text[] =
     "usage: txt2rst [options] FILE|-\n"
     "       txt2rst --batch DIR (-o OUTDIR | --dry-run | --in-place) [options]\n"
     "       txt2rst --audit-index DIR [--fix] [--exclude GLOB]...\n"
-    "       txt2rst --audit-refs DIR\n"
+    "       txt2rst --audit-refs DIR [--fix]\n"
     "Convert legacy plain-text documentation to reStructuredText.\n"
     "\n"
     "  -o, --output PATH      write to PATH atomically (--batch: series dir)\n"
@@ -69,7 +69,7 @@ static const char usage_text[] =
     "      --color WHEN       with --dry-run: auto, always or never\n"
     "      --report json[:PATH] with --batch: a JSON report of every file\n"
     "      --audit-index DIR  report what DIR's index misses or lists wrongly\n"
-    "      --fix              with --audit-index: add missing, drop stale entries\n"
+    "      --fix              with --audit-index/--audit-refs: fix what is certain\n"
     "      --audit-refs DIR   report references to documentation that is not there\n"
     "  -h, --help             show this help\n"
     "      --version          show the version and the libraries linked\n"
@@ -509,14 +509,15 @@ static int run_refs(const options *o) {
   t2r_diags diags;
   t2r_diags_init(&diags);
   t2r_refs_counts counts;
-  int rc = t2r_audit_refs(o->refs_dir, &report, &counts, &diags);
+  int rc = t2r_audit_refs(o->refs_dir, o->fix, &report, &counts, &diags);
   if (finish_audit(o, rc, &diags, &report))
     return EXIT_USAGE;
   if (!o->quiet)
     fprintf(stderr,
             "txt2rst: %zu files read, %zu references, %zu broken (%zu with "
-            "a suggestion)\n",
-            counts.files, counts.references, counts.broken, counts.suggested);
+            "a suggestion), %zu fixed\n",
+            counts.files, counts.references, counts.broken, counts.suggested,
+            counts.fixed);
   return counts.broken ? EXIT_FINDINGS : 0;
 }
 

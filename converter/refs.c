@@ -21,11 +21,21 @@ typedef struct {
   size_t len;
 } path_list;
 
+/* A certain fix on a line of the file being read: 'from' becomes 'to'. */
+typedef struct {
+  unsigned line;
+  char *from;
+  const char *to; /* one of the paths */
+} fix;
+
 typedef struct {
   path_list paths;
   const char *workdir;
   t2r_buf *report;
   t2r_refs_counts *counts;
+  int fix;         /* rewrite what has a certain suggestion */
+  fix *fixes;      /* the current file's, in line order */
+  size_t nfixes;
 } audit;
 
 static int by_string(const void *a, const void *b) {
@@ -112,12 +122,14 @@ static int document_path(const char *path) {
  * DMA-API-HOWTO.txt -> dma-api-howto.rst) under the documentation root,
  * the one sharing the longest directory prefix with the target; NULL
  * when none or when two tie. */
-static const char *suggest(const audit *a, const char *target, size_t n) {
+static const char *suggest(const audit *a, const char *target, size_t n,
+                           size_t *candidates) {
   const char *stem;
   size_t slen = stem_of(target, n, &stem);
   const char *best = NULL;
   size_t best_len = 0;
   int tie = 0;
+  *candidates = 0;
   size_t i = lower_bound(&a->paths, DOC_ROOT "/", sizeof DOC_ROOT);
   for (; i < a->paths.len && !strncmp(a->paths.items[i], DOC_ROOT "/",
                                       sizeof DOC_ROOT);
@@ -127,6 +139,7 @@ static const char *suggest(const audit *a, const char *target, size_t n) {
     if (len != slen || strncasecmp(s, stem, slen) || !document_path(p))
       continue;
     size_t common = common_prefix(p, target);
+    ++*candidates;
     if (!best || common > best_len) {
       best = p;
       best_len = common;
@@ -139,15 +152,27 @@ static const char *suggest(const audit *a, const char *target, size_t n) {
 }
 
 /* Checks one reference: 'target' ([target, +n), a repository path),
- * shown as 'shown' in the finding of 'file' at 'line'. */
+ * shown as 'shown' in the finding of 'file' at 'line'.  A reference
+ * written as its target ('literal') whose suggestion is the only document
+ * of its name is fixed when fixing. */
 static void check(audit *a, const char *file, unsigned line, const char *shown,
-                  const char *target, size_t n) {
+                  const char *target, size_t n, int literal) {
   a->counts->references++;
   if (path_exists(&a->paths, target, n))
     return;
+  size_t candidates;
+  const char *s = suggest(a, target, n, &candidates);
+  if (a->fix && literal && s && candidates == 1) {
+    size_t len = strlen(shown);
+    char *from = memcpy(t2r_xrealloc(NULL, len + 1), shown, len + 1);
+    a->fixes = t2r_xrealloc(a->fixes, (a->nfixes + 1) * sizeof *a->fixes);
+    a->fixes[a->nfixes++] = (fix){line, from, s};
+    a->counts->fixed++;
+    t2r_buf_printf(a->report, "%s:%u: fixed: %s -> %s\n", file, line, shown, s);
+    return;
+  }
   a->counts->broken++;
   t2r_buf_printf(a->report, "%s:%u: broken: %s", file, line, shown);
-  const char *s = suggest(a, target, n);
   if (s) {
     a->counts->suggested++;
     t2r_buf_printf(a->report, " (did you mean %s?)", s);
@@ -222,7 +247,8 @@ static void scan_paths(audit *a, const char *file, unsigned line,
     t2r_buf_put(&t, start, (size_t)(e - start));
     t.len = normalize(t.ptr, t.len); /* "Documentation/x/../../y" */
     if (t.len)
-      check(a, file, line, shown.ptr, t.ptr, t.len);
+      check(a, file, line, shown.ptr, t.ptr, t.len,
+            t.len == shown.len && !memcmp(t.ptr, shown.ptr, t.len));
     t2r_buf_release(&shown);
     t2r_buf_release(&t);
     at = e;
@@ -252,7 +278,7 @@ static void check_doc(audit *a, const char *file, unsigned line,
   t2r_buf_puts(&t, ".rst");
   t2r_buf_printf(&shown, what, (int)n, name);
   t2r_buf_printf(&shown, " (%s)", t.ptr);
-  check(a, file, line, shown.ptr, t.ptr, t.len);
+  check(a, file, line, shown.ptr, t.ptr, t.len, 0);
   t2r_buf_release(&t);
   t2r_buf_release(&shown);
 }
@@ -341,40 +367,84 @@ static int load_paths(git_repository *repo, path_list *l) {
   if (git_repository_index(&index, repo) != 0)
     return -1;
   size_t n = git_index_entrycount(index);
-  l->items = malloc((n + 1) * sizeof *l->items);
+  l->items = t2r_xrealloc(NULL, (n + 1) * sizeof *l->items);
   l->len = 0;
-  for (size_t i = 0; i < n && l->items; i++) {
+  for (size_t i = 0; i < n; i++) {
     const git_index_entry *e = git_index_get_byindex(index, i);
+    size_t len = strlen(e->path);
     if (GIT_INDEX_ENTRY_STAGE(e) == 0)
-      l->items[l->len++] = strdup(e->path);
+      l->items[l->len++] = memcpy(t2r_xrealloc(NULL, len + 1), e->path, len + 1);
   }
   git_index_free(index);
-  if (!l->items)
-    return -1;
   qsort(l->items, l->len, sizeof *l->items, by_string);
   return 0;
 }
 
-static void read_and_scan(audit *a, const char *path) {
+/* 'text' with the fixes applied: on each fix's line, its first 'from'
+ * after the previous fix becomes 'to'. */
+static void apply_fixes(const audit *a, const t2r_buf *text, t2r_buf *out) {
+  const char *p = text->ptr, *end = text->ptr + text->len;
+  unsigned line = 1;
+  for (size_t k = 0; k < a->nfixes; k++) {
+    while (line < a->fixes[k].line) { /* copy up to the fix's line */
+      const char *nl = memchr(p, '\n', (size_t)(end - p));
+      t2r_buf_put(out, p, (size_t)(nl + 1 - p));
+      p = nl + 1;
+      line++;
+    }
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    const char *eol = nl ? nl : end;
+    size_t flen = strlen(a->fixes[k].from);
+    const char *at = memmem(p, (size_t)(eol - p), a->fixes[k].from, flen);
+    if (!at)
+      continue;
+    t2r_buf_put(out, p, (size_t)(at - p));
+    t2r_buf_puts(out, a->fixes[k].to);
+    p = at + flen;
+  }
+  t2r_buf_put(out, p, (size_t)(end - p));
+}
+
+/* Writes the current file's fixes; returns 0 or an errno value. */
+static int write_fixes(audit *a, const char *full, const t2r_buf *text) {
+  t2r_buf out;
+  t2r_buf_init(&out);
+  apply_fixes(a, text, &out);
+  int err = t2r_write_atomic(full, out.ptr, out.len, 0);
+  t2r_buf_release(&out);
+  return err;
+}
+
+static int read_and_scan(audit *a, const char *path, t2r_diags *diags) {
   t2r_buf full, text;
   t2r_buf_init(&full);
   t2r_buf_init(&text);
   t2r_buf_printf(&full, "%s%s", a->workdir, path);
+  int err = 0;
   if (t2r_read_file(full.ptr, &text) == 0 && text.len <= MAX_TEXT_BYTES &&
       !memchr(text.ptr, '\0', text.len < 8000 ? text.len : 8000)) {
     a->counts->files++;
     scan_text(a, path, text.ptr, text.len);
+    if (a->nfixes)
+      err = write_fixes(a, full.ptr, &text);
+    if (err)
+      t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", full.ptr,
+                    strerror(err));
   }
+  for (size_t k = 0; k < a->nfixes; k++)
+    free(a->fixes[k].from);
+  a->nfixes = 0;
   t2r_buf_release(&full);
   t2r_buf_release(&text);
+  return err ? -1 : 0;
 }
 
-int t2r_audit_refs(const char *dir, t2r_buf *report, t2r_refs_counts *counts,
-                   t2r_diags *diags) {
+int t2r_audit_refs(const char *dir, int fix_them, t2r_buf *report,
+                   t2r_refs_counts *counts, t2r_diags *diags) {
   memset(counts, 0, sizeof *counts);
   git_libgit2_init();
   git_repository *repo = NULL;
-  audit a = {{NULL, 0}, NULL, report, counts};
+  audit a = {{NULL, 0}, NULL, report, counts, fix_them, NULL, 0};
   int rc = 0;
   if (git_repository_open_ext(&repo, dir, 0, NULL) != 0 ||
       !(a.workdir = git_repository_workdir(repo))) {
@@ -387,7 +457,8 @@ int t2r_audit_refs(const char *dir, t2r_buf *report, t2r_refs_counts *counts,
     rc = -1;
   }
   for (size_t i = 0; !rc && i < a.paths.len; i++)
-    read_and_scan(&a, a.paths.items[i]);
+    rc = read_and_scan(&a, a.paths.items[i], diags);
+  free(a.fixes);
   for (size_t i = 0; i < a.paths.len; i++)
     free(a.paths.items[i]);
   free(a.paths.items);

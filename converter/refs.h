@@ -19,13 +19,16 @@ typedef struct {
   size_t references; /* references checked */
   size_t broken;     /* of them, to nothing */
   size_t suggested;  /* of those, with a suggestion */
+  size_t fixed;      /* rewritten (with 'fix') */
 } t2r_refs_counts;
 
 /* Audits the work tree holding 'dir'; appends one finding a line to
  * 'report': "file:line: broken: TARGET" and " (did you mean PATH?)" when
- * there is a suggestion.  Returns 0, or -1 with "path: reason" in
- * 'diags'. */
-int t2r_audit_refs(const char *dir, t2r_buf *report, t2r_refs_counts *counts,
-                   t2r_diags *diags);
+ * there is a suggestion.  With 'fix', a Documentation/ path whose
+ * suggestion is the only document of its name is rewritten in its file
+ * (atomically), reported as "file:line: fixed: OLD -> NEW".  Returns 0,
+ * or -1 with "path: reason" in 'diags'. */
+int t2r_audit_refs(const char *dir, int fix, t2r_buf *report,
+                   t2r_refs_counts *counts, t2r_diags *diags);
 
 #endif

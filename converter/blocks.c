@@ -1221,6 +1221,17 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   return 0;
 }
 
+/* Is line a (in the chunk ending at e) explicit markup the writer meant:
+ * a directive, target, substitution or footnote, or a comment with an
+ * indented block under it?  Other ".." lines are text, escaped. */
+static int markup_meant(ctx *c, size_t a, size_t e) {
+  return is_markup_start(c, a) && text_len(c, a) > 3 &&
+         (has_double_colon(text(c, a), text_len(c, a)) ||
+          text(c, a)[3] == '_' || text(c, a)[3] == '|' ||
+          text(c, a)[3] == '[' ||
+          (a + 1 < e && indent(c, a + 1) > indent(c, a)));
+}
+
 /* A title, transition candidate or explicit markup at line a; returns the
  * first line after it, or a when there is none. */
 static size_t special_start(ctx *c, size_t a, size_t e) {
@@ -1231,12 +1242,7 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
     c->lit_indent = -1;
     return a + (size_t)(t ? t : 1);
   }
-  /* explicit markup the writer meant: a directive, target, substitution
-   * or footnote, or a comment with an indented block under it */
-  if (is_markup_start(c, a) && text_len(c, a) > 3 &&
-      (has_double_colon(text(c, a), text_len(c, a)) || text(c, a)[3] == '_' ||
-       text(c, a)[3] == '|' || text(c, a)[3] == '[' ||
-       (a + 1 < e && indent(c, a + 1) > indent(c, a)))) {
+  if (markup_meant(c, a, e)) {
     size_t k = a + 1;
     while (k < e && indent(c, k) > indent(c, a))
       k++;
@@ -1436,7 +1442,7 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     size_t next = special_start(c, a, e);
     if (next != a) {
       /* another explicit markup block may follow without a blank */
-      if (next < e && c->role[a] == LINE_MARKUP && !is_markup_start(c, next))
+      if (next < e && c->role[a] == LINE_MARKUP && !markup_meant(c, next, e))
         need_blank(c, next, "markup-end", "explicit markup ends at a blank line");
       a = next;
       continue;

@@ -166,6 +166,9 @@ static const struct {
      "Title\n=====\n\nAuthor: Jane\n    |  x  |  y  |\n\nText.\n",
      "=====\nTitle\n=====\n\n:Author: Jane\n\n::\n\n    |  x  |  y  |\n\n"
      "Text.\n"},
+    {"a '..' line that is no markup is set off from the markup above",
+     "Doc\n===\n\n.. note:: first\n.. plain words\n\nText.\n",
+     "===\nDoc\n===\n\n.. note:: first\n\n\\.. plain words\n\nText.\n"},
     {"numbered lines out of sequence are headings, not a list",
      "Doc\n===\n\nSome text.\n\n2. Usage\n\n1. Overview\n\nText.\n",
      "===\nDoc\n===\n\nSome text.\n\n2. Usage\n========\n\n1. Overview\n"

@@ -210,11 +210,11 @@ static const char *config_setting(batch *b, const char *key, char *v) {
     if (strcmp(v, "yes") && strcmp(v, "no"))
       return "signoff takes yes or no";
     o->signoff |= !strcmp(v, "yes");
-  } else if (!strcmp(key, "from")) {
+  } else if (!strcmp(key, "from")) { /* a later line wins */
+    int from_config = !o->from || o->from == b->config_from;
     free(b->config_from);
-  free(b->config_adornments);
     b->config_from = dup_str(v);
-    if (!o->from)
+    if (from_config)
       o->from = b->config_from;
   } else if (!strcmp(key, "adornments")) {
     if (!t2r_adornments_valid(v))

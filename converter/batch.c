@@ -1277,25 +1277,32 @@ static void json_string(t2r_buf *out, const char *s) {
 
 /* "edits": {"rule": count, ...} in the order rules first edited. */
 static void json_edits(t2r_buf *out, const t2r_diags *d) {
-  t2r_buf_puts(out, "\"edits\": {");
-  int first = 1;
+  /* the distinct rules, a few dozen at most, and their counts */
+  const char **rules = t2r_xrealloc(NULL, (d->len + 1) * sizeof *rules);
+  size_t *counts = t2r_xrealloc(NULL, (d->len + 1) * sizeof *counts);
+  size_t n = 0;
   for (size_t i = 0; i < d->len; i++) {
     const t2r_diag *g = &d->items[i];
     if (g->severity != T2R_DIAG_EDIT || !g->rule)
       continue;
-    size_t seen = 0, count = 0;
-    for (size_t k = 0; k < d->len; k++)
-      if (d->items[k].severity == T2R_DIAG_EDIT && d->items[k].rule &&
-          !strcmp(d->items[k].rule, g->rule))
-        seen += k < i, count++;
-    if (seen)
-      continue;
-    t2r_buf_puts(out, first ? "" : ", ");
-    json_string(out, g->rule);
-    t2r_buf_printf(out, ": %zu", count);
-    first = 0;
+    size_t k = 0;
+    while (k < n && strcmp(rules[k], g->rule))
+      k++;
+    if (k == n) {
+      rules[n] = g->rule;
+      counts[n++] = 0;
+    }
+    counts[k]++;
+  }
+  t2r_buf_puts(out, "\"edits\": {");
+  for (size_t k = 0; k < n; k++) {
+    t2r_buf_puts(out, k ? ", " : "");
+    json_string(out, rules[k]);
+    t2r_buf_printf(out, ": %zu", counts[k]);
   }
   t2r_buf_puts(out, "}");
+  free(rules);
+  free(counts);
 }
 
 static void json_notes(t2r_buf *out, const t2r_diags *d) {

@@ -440,17 +440,17 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
   unsigned code_at = min_indent(c, a, e);
   int continues = intro >= 0 && c->role[intro] == LINE_LITERAL &&
                   c->lit_shift && code_at == c->lit_code_at;
-  unsigned p_ind = 0, text_col = c->lit_text_col;
+  unsigned p_ind = 0, para_col = c->lit_text_col;
   if (continues) {
     p_ind = (unsigned)c->lit_indent;
   } else if (intro >= 0 && c->role[intro] == LINE_TEXT &&
              info(c, intro)->colon == 2) {
     p_ind = para_indent(c, intro); /* "text::" introduces it already */
-    text_col = intro_text_col(c, (size_t)intro);
+    para_col = intro_text_col(c, (size_t)intro);
   } else if (intro >= 0 && c->role[intro] == LINE_TEXT &&
              info(c, intro)->colon == 1 && para_indent(c, intro) <= code_at) {
     p_ind = para_indent(c, intro);
-    text_col = intro_text_col(c, (size_t)intro);
+    para_col = intro_text_col(c, (size_t)intro);
     double_colon(c, intro);
   } else {
     p_ind = intro >= 0 && c->role[intro] == LINE_TEXT ? para_indent(c, intro)
@@ -467,7 +467,7 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
     t2r_buf_release(&tmp);
     edit_note(c, a, "literal-intro",
               "a '::' line introduces the literal block that follows");
-    text_col = p_ind;
+    para_col = p_ind;
   }
   need_blank(c, a, "literal-blank", "a literal block follows a blank line");
   unsigned shift = 0;
@@ -482,7 +482,7 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
   if (e < c->n && !blank(c, e))
     need_blank(c, e, "literal-end", "a blank line ends a literal block");
   c->lit_indent = (long)p_ind;
-  c->lit_text_col = text_col;
+  c->lit_text_col = para_col;
   c->lit_shift = shift;
   c->lit_code_at = code_at;
   add_block(c, T2R_NODE_LITERAL, a, e - 1, 0);
@@ -1363,17 +1363,17 @@ static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
 /* Aligns each field's continuation lines with its first, so that the
  * body reads as one paragraph. */
 static void align_field_bodies(ctx *c, size_t a, size_t e) {
-  const t2r_line *first = NULL;
+  size_t first = e; /* the current field's first continuation, or none */
   for (size_t i = a; i < e; i++) {
-    const t2r_line *ln = line(c, i);
+    const t2r_line *ln = line(c, i), *fl = line(c, first < e ? first : i);
     if (info(c, i)->flags & T2R_TEXT_FIELD) {
-      first = NULL;
-    } else if (!first) {
-      first = ln;
-    } else if (ln->indent != first->indent) {
-      replace_tail(c, i, c->b->src->data + first->beg,
-                   first->text_beg - first->beg, ln->text_beg);
-      c->ind[i] = c->ind[first - line(c, 0)];
+      first = e;
+    } else if (first == e) {
+      first = i;
+    } else if (ln->indent != fl->indent) {
+      replace_tail(c, i, c->b->src->data + fl->beg, fl->text_beg - fl->beg,
+                   ln->text_beg);
+      c->ind[i] = c->ind[first];
       edit_note(c, i, "field-continuation",
                 "a field's continuation line is aligned with the one above");
     }
@@ -1814,9 +1814,6 @@ static void build_tree(ctx *c) {
 
 /* ------------------------------------------------------------ entry */
 
-/* docutils refuses (and drops) a line of more characters than its
- * line_length_limit setting, 10 000 by default.  Such a line is not
- * rewrapped here: it is reported. */
 /* docutils parses each level of indentation by recursion, and its
  * Python stack gives out not far beyond (lists nested 150 deep parse,
  * 200 do not); the first line deeper than this many levels gets a note. */
@@ -1843,6 +1840,9 @@ static void note_deep_nesting(ctx *c) {
   }
 }
 
+/* docutils refuses (and drops) a line of more characters than its
+ * line_length_limit setting, 10 000 by default.  Such a line is not
+ * rewrapped here: it is reported. */
 static void note_overlong_lines(ctx *c) {
   for (size_t i = 0; i < c->n; i++) {
     const t2r_line *ln = line(c, i);

@@ -277,6 +277,12 @@ static size_t toctree_block(const t2r_buf *text, const char *directive,
   return kept;
 }
 
+size_t t2r_toctree_entry(const char *p, size_t n, const char **name) {
+  const char *lt = n && p[n - 1] == '>' ? memchr(p, '<', n) : NULL;
+  *name = lt ? lt + 1 : p;
+  return lt ? (size_t)(p + n - 1 - (lt + 1)) : n;
+}
+
 int t2r_toctree_add(t2r_buf *text, const char *entry) {
   const char *tt = strstr(text->ptr, ".. toctree::");
   t2r_buf out;
@@ -296,14 +302,9 @@ int t2r_toctree_add(t2r_buf *text, const char *entry) {
     for (size_t i = k; i < n; i++) {
       if (blank_line(lines[i]))
         continue;
-      const char *name = lines[i].beg + strspn(lines[i].beg, " \t");
-      size_t len = (size_t)(lines[i].end - name);
-      /* "Title <name>" names "name" */
-      const char *lt = len && name[len - 1] == '>' ? memchr(name, '<', len) : NULL;
-      if (lt) {
-        len = (size_t)(name + len - 1 - (lt + 1));
-        name = lt + 1;
-      }
+      const char *text_beg = lines[i].beg + strspn(lines[i].beg, " \t"), *name;
+      size_t len = t2r_toctree_entry(text_beg, (size_t)(lines[i].end - text_beg),
+                                     &name);
       if (len == strlen(entry) && !memcmp(name, entry, len)) {
         t2r_buf_release(&out);
         return 0;

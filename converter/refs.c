@@ -1,13 +1,12 @@
 /* refs.c - the reference audit: find references to documentation paths,
  * :doc: targets and toctree entries that point at nothing. */
-#define _GNU_SOURCE /* memmem, realpath */
+#define _GNU_SOURCE /* memmem, memrchr */
 #include "refs.h"
 
 #include "fileio.h"
+#include "index.h"
 
-#include <errno.h>
 #include <git2.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -336,12 +335,9 @@ static void scan_toctree(audit *a, const char *file, unsigned line,
     tn--;
   if (t[0] == ':' || !tn)
     return; /* an option */
-  const char *lt = t[tn - 1] == '>' ? memrchr(t, '<', tn) : NULL;
-  if (lt)
-    check_doc(a, file, line, "toctree entry %.*s", lt + 1,
-              (size_t)(t + tn - 1 - (lt + 1)));
-  else
-    check_doc(a, file, line, "toctree entry %.*s", t, tn);
+  const char *name;
+  size_t len = t2r_toctree_entry(t, tn, &name);
+  check_doc(a, file, line, "toctree entry %.*s", name, len);
 }
 
 static void scan_text(audit *a, const char *file, const char *p, size_t n) {

@@ -1663,24 +1663,25 @@ static int style_taken(const style *out, unsigned n, style st) {
   return 0;
 }
 
-/* The style most titles of 'level' already have, if no shallower level
- * took it; else the first free one in the configured order, then in the
- * kernel's. */
+/* The style most titles of 'level' already have (the first seen among
+ * equals), if no shallower level took it; else the first free one in the
+ * configured order, then in the kernel's.  Counted per style, not per
+ * pair of titles: a long document has thousands. */
 static style pick_style(ctx *c, const style *out, unsigned level) {
+  size_t count[2][256] = {{0}};
+  for (size_t t = 0; t < c->ntitles; t++)
+    if (c->titles[t].level == level)
+      count[c->titles[t].st.over != 0][c->titles[t].st.ch]++;
   style best = {0, 0};
   size_t best_count = 0;
   for (size_t t = 0; t < c->ntitles; t++) {
     style st = c->titles[t].st;
-    if (c->titles[t].level != level || st.ch < ' ' ||
+    size_t n = count[st.over != 0][st.ch];
+    if (c->titles[t].level != level || st.ch < ' ' || n <= best_count ||
         style_taken(out, level - 1, st))
       continue;
-    size_t count = 0;
-    for (size_t u = t; u < c->ntitles; u++)
-      count += c->titles[u].level == level && style_eq(c->titles[u].st, st);
-    if (count > best_count) {
-      best = st;
-      best_count = count;
-    }
+    best = st;
+    best_count = n;
   }
   const char *order = c->b->adornments;
   for (size_t k = 0; !best.ch && order && order[k]; k++)

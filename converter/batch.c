@@ -1077,26 +1077,17 @@ static int tree_of(batch *b, git_commit *c, git_tree **out) {
   return git_commit_tree(out, c) ? git_fail(b, "tree") : 0;
 }
 
-/* Removes the 'n' patches written before a failure, and the directory
- * when this run made it, so that no partial series is left. */
-static void remove_written(t2r_buf *written, size_t n, const char *dir,
-                           int made_dir) {
-  for (size_t i = 0; i < n; i++) {
-    unlink(written[i].ptr);
-    t2r_buf_release(&written[i]);
-  }
-  if (made_dir)
-    rmdir(dir);
-}
-
+/* The patches are written together: on any failure or interrupt, none is
+ * left (nor the directory, when this run made it). */
 static int write_series(batch *b) {
   int made_dir = mkdir(b->opt->out_dir, 0777) == 0;
   if (!made_dir && errno != EEXIST)
     return fail(b, b->opt->out_dir, strerror(errno));
-  t2r_buf *written = t2r_xrealloc(NULL, (b->ncommits + 1) * sizeof *written);
-  size_t nwritten = 0;
-  t2r_buf subject;
+  t2r_buf subject, text, name, path;
   t2r_buf_init(&subject);
+  t2r_buf_init(&text);
+  t2r_buf_init(&name);
+  t2r_buf_init(&path);
   t2r_buf_printf(&subject, "%s/x", b->prefix);
   char *area = dup_str(subject.ptr);
   t2r_buf_reset(&subject);
@@ -1105,46 +1096,40 @@ static int write_series(batch *b) {
   t2r_buf_puts(&subject, "convert to ReST");
   t2r_series_mail mail = {b->repo,    b->author,   b->base,          b->commits,
                           b->ncommits, subject.ptr, series_renames(b)};
-  for (size_t i = 0; i <= b->ncommits; i++) {
-    if (i == 0 && b->ncommits < 2)
-      continue;
-    t2r_buf text, name;
-    t2r_buf_init(&text);
-    t2r_buf_init(&name);
-    int rc = i ? t2r_emit_mail(&mail, i - 1, &text, &name)
-               : t2r_emit_cover_letter(&mail, &text, &name);
-    if (!rc) {
-      t2r_buf path;
-      t2r_buf_init(&path);
-      t2r_buf_printf(&path, "%s/%s", b->opt->out_dir, name.ptr);
-      int err = t2r_write_atomic(path.ptr, text.ptr, text.len, 0);
-      if (err && t2r_interrupted)
-        rc = fail(b, b->opt->out_dir, "interrupted; no patch written");
-      else if (err)
-        rc = fail(b, path.ptr, strerror(err));
-      else
-        written[nwritten++] = path;
-      if (err)
-        t2r_buf_release(&path);
-    } else {
+  t2r_writes w;
+  t2r_writes_init(&w);
+  int rc = 0;
+  for (size_t i = b->ncommits < 2; i <= b->ncommits && !rc; i++) {
+    t2r_buf_reset(&text);
+    t2r_buf_reset(&name);
+    t2r_buf_reset(&path);
+    if (i ? t2r_emit_mail(&mail, i - 1, &text, &name)
+          : t2r_emit_cover_letter(&mail, &text, &name)) {
       rc = git_fail(b, "mail");
+      break;
     }
-    t2r_buf_release(&text);
-    t2r_buf_release(&name);
-    if (!rc && t2r_interrupted)
-      rc = fail(b, b->opt->out_dir, "interrupted; no patch written");
-    if (rc) {
-      remove_written(written, nwritten, b->opt->out_dir, made_dir);
-      free(written);
-      t2r_buf_release(&subject);
-      return -1;
-    }
+    t2r_buf_printf(&path, "%s/%s", b->opt->out_dir, name.ptr);
+    int err = t2r_writes_add(&w, path.ptr, text.ptr, text.len, 0);
+    if (!err && t2r_interrupted)
+      err = EINTR;
+    if (err)
+      rc = fail(b, err == EINTR ? b->opt->out_dir : path.ptr,
+                err == EINTR ? "interrupted; no patch written" : strerror(err));
   }
-  for (size_t i = 0; i < nwritten; i++)
-    t2r_buf_release(&written[i]);
-  free(written);
+  if (!rc) {
+    int err = t2r_writes_commit(&w);
+    if (err)
+      rc = fail(b, b->opt->out_dir,
+                err == EINTR ? "interrupted; no patch written" : strerror(err));
+  }
+  t2r_writes_release(&w);
+  if (rc && made_dir)
+    rmdir(b->opt->out_dir);
   t2r_buf_release(&subject);
-  return 0;
+  t2r_buf_release(&text);
+  t2r_buf_release(&name);
+  t2r_buf_release(&path);
+  return rc;
 }
 
 static int dry_run(batch *b) {
@@ -1189,45 +1174,52 @@ static int safe_path(const char *workdir, const char *path) {
 typedef struct {
   batch *b;
   const char *workdir;
+  t2r_writes writes;
   int rc;
 } apply_ctx;
 
-static int apply_delta(apply_ctx *a, const git_diff_delta *d) {
+/* Writes the new content of a delta's file, not yet in place. */
+static int stage_delta(apply_ctx *a, const git_diff_delta *d) {
   batch *b = a->b;
-  t2r_buf full;
+  if (d->status == GIT_DELTA_DELETED)
+    return 0;
+  const char *path = d->new_file.path;
+  if (!safe_path(a->workdir, path))
+    return fail(b, path, "a symbolic link on the way; not written");
+  t2r_buf full, text;
   t2r_buf_init(&full);
+  t2r_buf_init(&text);
+  t2r_buf_printf(&full, "%s%s", a->workdir, path);
   int rc = 0;
-  if (d->status != GIT_DELTA_DELETED) {
-    const char *path = d->new_file.path;
-    t2r_buf_printf(&full, "%s%s", a->workdir, path);
-    t2r_buf text;
-    t2r_buf_init(&text);
-    if (!safe_path(a->workdir, path))
-      rc = fail(b, path, "a symbolic link on the way; not written");
-    else if (read_blob(b, &d->new_file.id, &text) != 0)
-      rc = git_fail(b, path);
-    else {
-      int err = t2r_write_atomic(full.ptr, text.ptr, text.len,
-                                 d->new_file.mode == GIT_FILEMODE_BLOB_EXECUTABLE
-                                     ? 0755 : 0);
-      if (err)
-        rc = fail(b, path, strerror(err));
-    }
-    t2r_buf_release(&text);
+  if (read_blob(b, &d->new_file.id, &text) != 0)
+    rc = git_fail(b, path);
+  else {
+    int err = t2r_writes_add(
+        &a->writes, full.ptr, text.ptr, text.len,
+        d->new_file.mode == GIT_FILEMODE_BLOB_EXECUTABLE ? 0755 : 0);
+    if (err)
+      rc = fail(b, path, strerror(err));
   }
-  if (!rc && (d->status == GIT_DELTA_DELETED || d->status == GIT_DELTA_RENAMED)) {
-    t2r_buf_reset(&full);
-    t2r_buf_printf(&full, "%s%s", a->workdir, d->old_file.path);
-    if (safe_path(a->workdir, d->old_file.path) && unlink(full.ptr) != 0 &&
-        errno != ENOENT)
-      rc = fail(b, d->old_file.path, strerror(errno));
-  }
+  t2r_buf_release(&text);
   t2r_buf_release(&full);
   return rc;
 }
 
-/* Writes the final tree's changes into the work tree, file by file, each
- * atomically.  Files outside the subtree that it changes must match HEAD. */
+/* Removes the file a delta deleted or renamed away. */
+static int remove_old(apply_ctx *a, const git_diff_delta *d) {
+  if (d->status != GIT_DELTA_DELETED && d->status != GIT_DELTA_RENAMED)
+    return 0;
+  t2r_buf full;
+  t2r_buf_init(&full);
+  t2r_buf_printf(&full, "%s%s", a->workdir, d->old_file.path);
+  int rc = 0;
+  if (safe_path(a->workdir, d->old_file.path) && unlink(full.ptr) != 0 &&
+      errno != ENOENT)
+    rc = fail(a->b, d->old_file.path, strerror(errno));
+  t2r_buf_release(&full);
+  return rc;
+}
+
 static int in_place(batch *b) {
   git_tree *from, *to;
   git_diff *diff;
@@ -1238,7 +1230,8 @@ static int in_place(batch *b) {
   git_tree_free(to);
   if (rc)
     return git_fail(b, "diff");
-  apply_ctx a = {b, git_repository_workdir(b->repo), 0};
+  apply_ctx a = {b, git_repository_workdir(b->repo), {0}, 0};
+  t2r_writes_init(&a.writes);
   size_t n = git_diff_num_deltas(diff);
   for (size_t i = 0; i < n && !a.rc && !b->opt->force; i++) {
     const git_diff_delta *d = git_diff_get_delta(diff, i);
@@ -1249,12 +1242,21 @@ static int in_place(batch *b) {
       a.rc = fail(b, d->old_file.path, "has local changes; not overwritten "
                                        "(commit them, or --force)");
   }
+  for (size_t i = 0; i < n && !a.rc; i++)
+    a.rc = stage_delta(&a, git_diff_get_delta(diff, i));
+  /* nothing is changed until every new file is written; then an interrupt
+   * waits for the whole change, so that no half-converted tree is left */
   if (!a.rc && t2r_interrupted)
     a.rc = fail(b, b->opt->dir, "interrupted; nothing changed");
-  /* once the work tree is being changed, an interrupt waits for the whole
-   * change, so that no half-converted tree is left */
+  if (!a.rc) {
+    int err = t2r_writes_commit(&a.writes);
+    if (err)
+      a.rc = fail(b, b->opt->dir,
+                  err == EINTR ? "interrupted; nothing changed" : strerror(err));
+  }
   for (size_t i = 0; i < n && !a.rc; i++)
-    a.rc = apply_delta(&a, git_diff_get_delta(diff, i));
+    a.rc = remove_old(&a, git_diff_get_delta(diff, i));
+  t2r_writes_release(&a.writes);
   git_diff_free(diff);
   return a.rc;
 }

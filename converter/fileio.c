@@ -1,5 +1,5 @@
 /* fileio.c - whole-file reads and atomic writes. */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* syncfs */
 #include "fileio.h"
 
 #include <errno.h>
@@ -64,26 +64,44 @@ static int write_all(int fd, const char *p, size_t n) {
   return 0;
 }
 
+/* Creates the temporary file for 'path' and writes [p, p+n) to it, its
+ * mode set.  Returns the open descriptor, or -1 with the errno value in
+ * '*err' and no file left. */
+static int write_temp(const char *path, const char *p, size_t n, unsigned mode,
+                      t2r_buf *tmp, int *err) {
+  const char *slash = strrchr(path, '/');
+  if (slash)
+    t2r_buf_printf(tmp, "%.*s/.%s.XXXXXX", (int)(slash - path), path,
+                   slash + 1);
+  else
+    t2r_buf_printf(tmp, ".%s.XXXXXX", path);
+  int fd = mkstemp(tmp->ptr);
+  if (fd < 0) {
+    *err = errno;
+    return -1;
+  }
+  *err = fchmod(fd, target_mode(path, mode)) ? errno : 0;
+  if (!*err)
+    *err = write_all(fd, p, n);
+  if (*err) {
+    close(fd);
+    unlink(tmp->ptr);
+    return -1;
+  }
+  return fd;
+}
+
 int t2r_write_atomic(const char *path, const char *p, size_t n,
                      unsigned mode) {
   t2r_buf tmp;
   t2r_buf_init(&tmp);
-  const char *slash = strrchr(path, '/');
-  if (slash)
-    t2r_buf_printf(&tmp, "%.*s/.%s.XXXXXX", (int)(slash - path), path,
-                   slash + 1);
-  else
-    t2r_buf_printf(&tmp, ".%s.XXXXXX", path);
-  int fd = mkstemp(tmp.ptr);
+  int err;
+  int fd = write_temp(path, p, n, mode, &tmp, &err);
   if (fd < 0) {
-    int err = errno;
     t2r_buf_release(&tmp);
     return err;
   }
-  int err = fchmod(fd, target_mode(path, mode)) ? errno : 0;
-  if (!err)
-    err = write_all(fd, p, n);
-  if (!err && fsync(fd) != 0 && errno != EINVAL)
+  if (fsync(fd) != 0 && errno != EINVAL)
     err = errno;
   if (close(fd) != 0 && !err)
     err = errno;
@@ -95,4 +113,84 @@ int t2r_write_atomic(const char *path, const char *p, size_t n,
     unlink(tmp.ptr);
   t2r_buf_release(&tmp);
   return err;
+}
+
+void t2r_writes_init(t2r_writes *w) { memset(w, 0, sizeof *w); }
+
+int t2r_writes_add(t2r_writes *w, const char *path, const char *p, size_t n,
+                   unsigned mode) {
+  struct stat st; /* what rename would refuse later, refused now */
+  if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
+    return EISDIR;
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  int err;
+  int fd = write_temp(path, p, n, mode, &tmp, &err);
+  if (fd >= 0 && close(fd) != 0) {
+    err = errno;
+    unlink(tmp.ptr);
+  }
+  if (fd < 0 || err) {
+    t2r_buf_release(&tmp);
+    return err;
+  }
+  if (w->n == w->cap) {
+    w->cap = w->cap ? 2 * w->cap : 16;
+    w->tmp = t2r_xrealloc(w->tmp, w->cap * sizeof *w->tmp);
+    w->path = t2r_xrealloc(w->path, w->cap * sizeof *w->path);
+  }
+  w->tmp[w->n] = t2r_buf_detach(&tmp, NULL);
+  w->path[w->n++] = strcpy(t2r_xrealloc(NULL, strlen(path) + 1), path);
+  return 0;
+}
+
+/* One syncfs per file system the temporary files are on. */
+static int flush_file_systems(const t2r_writes *w) {
+  dev_t done[8];
+  size_t ndone = 0;
+  for (size_t i = 0; i < w->n; i++) {
+    struct stat st;
+    if (stat(w->tmp[i], &st) != 0)
+      return errno;
+    size_t k = 0;
+    while (k < ndone && done[k] != st.st_dev)
+      k++;
+    if (k < ndone)
+      continue;
+    int fd = open(w->tmp[i], O_RDONLY);
+    if (fd < 0)
+      return errno;
+    int err = syncfs(fd) != 0 ? errno : 0;
+    close(fd);
+    if (err)
+      return err;
+    if (ndone < sizeof done / sizeof *done)
+      done[ndone++] = st.st_dev;
+  }
+  return 0;
+}
+
+int t2r_writes_commit(t2r_writes *w) {
+  int err = flush_file_systems(w);
+  if (!err && t2r_interrupted)
+    err = EINTR;
+  /* renames cannot be undone: once they start, an interrupt waits */
+  for (size_t i = 0; i < w->n && !err; i++)
+    if (rename(w->tmp[i], w->path[i]) != 0)
+      err = errno;
+    else
+      w->tmp[i][0] = '\0';
+  return err;
+}
+
+void t2r_writes_release(t2r_writes *w) {
+  for (size_t i = 0; i < w->n; i++) {
+    if (w->tmp[i][0])
+      unlink(w->tmp[i]);
+    free(w->tmp[i]);
+    free(w->path[i]);
+  }
+  free(w->tmp);
+  free(w->path);
+  t2r_writes_init(w);
 }

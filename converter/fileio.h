@@ -25,4 +25,25 @@ int t2r_read_file(const char *path, t2r_buf *out);
 int t2r_write_atomic(const char *path, const char *p, size_t n,
                      unsigned mode);
 
+/* A set of files written together: each is written in full to a temporary
+ * file beside its target, and none is visible until t2r_writes_commit
+ * renames them all, after one flush of each file system involved (a
+ * series of 800 patches would otherwise wait for 800 fsyncs). */
+typedef struct {
+  char **tmp, **path;
+  size_t n, cap;
+} t2r_writes;
+
+void t2r_writes_init(t2r_writes *w);
+/* Writes the temporary file for 'path' (the mode as t2r_write_atomic's).
+ * Returns 0, or an errno value (EISDIR for a directory in the way). */
+int t2r_writes_add(t2r_writes *w, const char *path, const char *p, size_t n,
+                   unsigned mode);
+/* Flushes the files to disk and renames each over its target.  Returns 0,
+ * or an errno value: EINTR when interrupted before the renames, and then
+ * no target changed. */
+int t2r_writes_commit(t2r_writes *w);
+/* Removes the temporary files not yet renamed, and frees the set. */
+void t2r_writes_release(t2r_writes *w);
+
 #endif

@@ -13,6 +13,7 @@
 #include "emit_patch.h"
 #include "fileio.h"
 #include "index.h"
+#include "pool.h"
 #include "source.h"
 #include "txt2rst.h"
 
@@ -38,6 +39,8 @@ static const char *const default_excludes[] = {"devicetree/bindings/",
 /* A document being converted. */
 typedef struct {
   char *path, *new_path; /* repository paths */
+  git_oid converted_id;  /* the content 'converted' was made from */
+  t2r_job *converted;    /* its conversion, made ahead; NULL when none */
   char *current;         /* where it is now in the evolving tree */
   t2r_diags diags;       /* its conversion's edits and notes, for reports */
   size_t references;     /* references to it fixed elsewhere */
@@ -77,6 +80,8 @@ typedef struct {
   t2r_renames renames;
   struct doc_base *bases;  /* the docs' file names, sorted */
   size_t nbases;
+  t2r_job *jobs;           /* the conversions made ahead */
+  size_t njobs;
 } batch;
 
 static int fail(batch *b, const char *path, const char *why) {
@@ -340,6 +345,7 @@ static void add_doc(batch *b, const char *path) {
   d->path = dup_str(path);
   d->new_path = rst_path(path);
   d->current = dup_str(path);
+  d->converted = NULL;
   t2r_diags_init(&d->diags);
   d->references = 0;
 }
@@ -821,31 +827,79 @@ static int listed_exists(void *ctx, const char *name) {
   return found;
 }
 
-/* Converts document i and renames it in the state. */
-static int convert_doc(batch *b, size_t i) {
-  doc *d = &b->docs[i];
+static int is_index(const char *path) {
+  const char *slash = strrchr(path, '/');
+  return !strcmp(slash ? slash + 1 : path, "00-INDEX");
+}
+
+/* Converts every document but the indexes (whose conversion asks the
+ * evolving tree what exists) from its content in HEAD, on the configured
+ * threads.  A document whose content changes before its turn (a reference
+ * in it was fixed) is converted again then, so the series is the same
+ * whatever the thread count. */
+static void convert_ahead(batch *b) {
+  b->jobs = t2r_xrealloc(NULL, (b->ndocs + 1) * sizeof *b->jobs);
+  t2r_buf *texts = t2r_xrealloc(NULL, (b->ndocs + 1) * sizeof *texts);
+  for (size_t i = 0; i < b->ndocs; i++) {
+    doc *d = &b->docs[i];
+    const git_index_entry *e = git_index_get_bypath(b->state, d->path, 0);
+    t2r_buf *text = &texts[b->njobs];
+    t2r_buf_init(text);
+    if (is_index(d->path) || !e || read_blob(b, &e->id, text)) {
+      t2r_buf_release(text);
+      continue;
+    }
+    d->converted_id = e->id;
+    d->converted = &b->jobs[b->njobs++];
+    d->converted->name = d->path;
+    d->converted->text = text->ptr;
+    d->converted->len = text->len;
+  }
+  t2r_file_options fo = {T2R_TITLE_UNTITLED, b->config_adornments};
+  t2r_convert_all(b->rules, &fo, b->jobs, b->njobs, b->opt->jobs);
+  for (size_t k = 0; k < b->njobs; k++)
+    t2r_buf_release(&texts[k]);
+  free(texts);
+}
+
+/* Converts 'd' from its current content into 'res'. */
+static int convert_now(batch *b, const doc *d, t2r_result *res) {
   t2r_buf text;
   t2r_buf_init(&text);
-  const git_index_entry *e = git_index_get_bypath(b->state, d->current, 0);
-  uint32_t mode = e ? e->mode : 0;
   if (state_read(b, d->current, &text) != 0) {
     t2r_buf_release(&text);
     return fail(b, d->current, "vanished from the tree");
   }
-  t2r_result res;
-  t2r_result_init(&res);
-  const char *base = strrchr(d->path, '/') ? strrchr(d->path, '/') + 1 : d->path;
   exists_ctx ex = {b, d->path};
   t2r_file_options fo = {T2R_TITLE_UNTITLED, b->config_adornments};
-  int rc = strcmp(base, "00-INDEX")
-               ? t2r_convert_file(b->rules, d->path, text.ptr, text.len, &fo,
-                                  &res)
-               : t2r_convert_index(b->rules, d->path, text.ptr, text.len,
-                                   listed_exists, &ex, &res);
+  int rc = is_index(d->path)
+               ? t2r_convert_index(b->rules, d->path, text.ptr, text.len,
+                                   listed_exists, &ex, res)
+               : t2r_convert_file(b->rules, d->path, text.ptr, text.len, &fo,
+                                  res);
   t2r_buf_release(&text);
+  return rc;
+}
+
+/* Converts document i and renames it in the state. */
+static int convert_doc(batch *b, size_t i) {
+  doc *d = &b->docs[i];
+  const git_index_entry *e = git_index_get_bypath(b->state, d->current, 0);
+  uint32_t mode = e ? e->mode : 0;
+  t2r_result res;
+  t2r_result_init(&res);
+  int rc;
+  if (d->converted && e && git_oid_equal(&e->id, &d->converted_id)) {
+    t2r_result_release(&res);
+    res = d->converted->res;
+    t2r_result_init(&d->converted->res);
+    rc = d->converted->rc;
+  } else {
+    rc = convert_now(b, d, &res);
+  }
   if (rc == T2R_OK) {
     add_notes(b, d->new_path, &res.diags);
-    if (!strstr(d->path, "00-INDEX")) /* an index names files, by design */
+    if (!is_index(d->path)) /* an index names files, by design */
       report_loose_references(b, d->new_path, &res.rst);
     git_index_remove(b->state, d->current, 0);
     rc = state_write(b, d->new_path, res.rst.ptr, res.rst.len, mode);
@@ -1031,6 +1085,7 @@ static int build_series(batch *b) {
   drop_taken_targets(b);
   if (find_references(b) != 0)
     return -1;
+  convert_ahead(b);
   for (size_t i = 0; i < b->ndocs;) {
     size_t last = i;
     if (b->opt->split == T2R_SPLIT_ONE)
@@ -1390,6 +1445,9 @@ static void release(batch *b) {
   free(b->config_excludes);
   free(b->config_from);
   free(b->config_adornments);
+  for (size_t k = 0; k < b->njobs; k++)
+    t2r_result_release(&b->jobs[k].res);
+  free(b->jobs);
   free(b->renamed);
   free(b->bases);
   free(b->docs);

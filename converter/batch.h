@@ -34,6 +34,7 @@ typedef struct {
   size_t nexcludes;
   int signoff, force, color, progress;
   int verbose;            /* each document on stderr as it is converted */
+  unsigned jobs;          /* conversion threads; 0: one per online CPU */
   t2r_buf *report;        /* when not NULL, gets the JSON report */
 } t2r_batch_options;
 

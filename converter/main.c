@@ -65,6 +65,7 @@ static const char usage_text[] =
     "      --exclude GLOB     with --batch, --audit-index: skip paths (repeatable)\n"
     "      --from IDENT       with --batch: \"Name <email>\" of the author\n"
     "      --signoff          with --batch: add Signed-off-by lines\n"
+    "  -j, --jobs N           with --batch: convert on N threads (default: CPUs)\n"
     "      --force            with --batch: run on a tree with local changes\n"
     "      --color WHEN       with --dry-run: auto, always or never\n"
     "      --report json[:PATH] with --batch: a JSON report of every file\n"
@@ -157,7 +158,14 @@ static int parse_value(const char *a, const char *v, options *o) {
       return usage_error("--report takes json or json:PATH, not '%s'", v);
     o->report = v;
   }
-  else if (!strcmp(a, "--split")) {
+  else if (!strcmp(a, "-j") || !strcmp(a, "--jobs")) {
+    char *end;
+    long n = strtol(v, &end, 10);
+    if (*v < '0' || *v > '9' || *end || n < 1 || n > 1024)
+      return usage_error("--jobs takes a number of threads, 1 to 1024, not "
+                         "'%s'", v);
+    o->batch.jobs = (unsigned)n;
+  } else if (!strcmp(a, "--split")) {
     if (!strcmp(v, "file") || !strcmp(v, "dir") || !strcmp(v, "one"))
       o->batch.split = v[0] == 'f' ? T2R_SPLIT_FILE
                        : v[0] == 'd' ? T2R_SPLIT_DIR : T2R_SPLIT_ONE;
@@ -222,6 +230,12 @@ static int parse_args(int argc, char **argv, options *o) {
     }
     if (parse_flag(a, o))
       continue;
+    if (a[0] == '-' && a[1] == 'j' && a[2]) { /* -jN, as make takes it */
+      int rc = parse_value("-j", a + 2, o);
+      if (rc)
+        return rc;
+      continue;
+    }
     const char *eq = strchr(a, '=');
     if (a[0] == '-' && a[1] == '-' && eq) { /* --name=value */
       size_t n = (size_t)(eq - a);

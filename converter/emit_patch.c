@@ -116,19 +116,56 @@ static void fix_signature(t2r_buf *mail) {
   }
 }
 
-/* A file's signature for the paired similarity metric: its path, and
- * git's own content signature (NULL for a file too small to have one). */
+/* The renames, also ordered by new path, for the paired metric. */
 typedef struct {
-  char *path;
+  const t2r_renames *renames; /* by old path */
+  const t2r_rename **by_new;
+} pairing;
+
+static int by_new_path(const void *x, const void *y) {
+  return strcmp((*(const t2r_rename *const *)x)->new_path,
+                (*(const t2r_rename *const *)y)->new_path);
+}
+
+static int by_old_path(const void *key, const void *item) {
+  return strcmp(key, ((const t2r_rename *)item)->old_path);
+}
+
+/* The rename whose old path (new path when 'as_new') is 'path', or -1. */
+static long rename_of(const pairing *pg, const char *path, int as_new) {
+  const t2r_rename *items = pg->renames->items;
+  size_t lo = 0, hi = pg->renames->n;
+  if (!as_new) {
+    const t2r_rename *hit =
+        bsearch(path, items, pg->renames->n, sizeof *items, by_old_path);
+    return hit ? (long)(hit - items) : -1;
+  }
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    int c = strcmp(path, pg->by_new[mid]->new_path);
+    if (!c)
+      return (long)(pg->by_new[mid] - items);
+    if (c < 0)
+      hi = mid;
+    else
+      lo = mid + 1;
+  }
+  return -1;
+}
+
+/* A file's signature for the paired similarity metric: the rename it is
+ * the source or the target of, and git's own content signature (NULL for
+ * a file too small to have one). */
+typedef struct {
+  long as_old, as_new;
   git_hashsig *sig;
 } paired_sig;
 
 static int paired_signature(void **out, const git_diff_file *file,
                             const char *buf, size_t len, void *payload) {
-  (void)payload;
   paired_sig *ps = t2r_xrealloc(NULL, sizeof *ps);
-  size_t n = strlen(file->path);
-  ps->path = memcpy(t2r_xrealloc(NULL, n + 1), file->path, n + 1);
+  ps->as_old = rename_of(payload, file->path, 0);
+  ps->as_new = rename_of(payload, file->path, 1);
   if (git_hashsig_create(&ps->sig, buf, len,
                          GIT_HASHSIG_SMART_WHITESPACE |
                              GIT_HASHSIG_ALLOW_SMALL_FILES) != 0)
@@ -151,28 +188,19 @@ static void paired_free(void *sig, void *payload) {
   (void)payload;
   paired_sig *ps = sig;
   git_hashsig_free(ps->sig);
-  free(ps->path);
   free(ps);
 }
 
-static int by_old_path(const void *key, const void *item) {
-  return strcmp(key, ((const t2r_rename *)item)->old_path);
-}
-
-static int is_pair(const t2r_renames *r, const char *old_path,
-                   const char *new_path) {
-  const t2r_rename *hit =
-      bsearch(old_path, r->items, r->n, sizeof *r->items, by_old_path);
-  return hit && !strcmp(hit->new_path, new_path);
-}
-
-/* git's similarity for a pair the change renamed, 0 for any other. */
+/* git's similarity for a pair the change renamed, 0 for any other: git
+ * asks for every deleted file against every added one. */
 static int paired_similarity(int *score, void *siga, void *sigb,
                              void *payload) {
+  (void)payload;
   const paired_sig *a = siga, *b = sigb;
   *score = 0;
   if (a->sig && b->sig &&
-      (is_pair(payload, a->path, b->path) || is_pair(payload, b->path, a->path)))
+      ((a->as_old >= 0 && a->as_old == b->as_new) ||
+       (b->as_old >= 0 && b->as_old == a->as_new)))
     *score = git_hashsig_compare(a->sig, b->sig);
   return *score < 0 ? -1 : 0;
 }
@@ -188,12 +216,19 @@ int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
   git_diff_find_options_init(&find, GIT_DIFF_FIND_OPTIONS_VERSION);
   find.flags = GIT_DIFF_FIND_RENAMES;
   find.rename_threshold = RENAME_THRESHOLD;
+  pairing pg = {renames, NULL};
   git_diff_similarity_metric paired = {paired_file_signature, paired_signature,
-                                       paired_free, paired_similarity,
-                                       (void *)renames};
-  if (renames)
+                                       paired_free, paired_similarity, &pg};
+  if (renames) {
+    pg.by_new = t2r_xrealloc(NULL, (renames->n + 1) * sizeof *pg.by_new);
+    for (size_t i = 0; i < renames->n; i++)
+      pg.by_new[i] = &renames->items[i];
+    qsort(pg.by_new, renames->n, sizeof *pg.by_new, by_new_path);
     find.metric = &paired;
-  return git_diff_find_similar(*out, &find);
+  }
+  int rc = git_diff_find_similar(*out, &find);
+  free(pg.by_new);
+  return rc;
 }
 
 /* The diff between two trees (t2r_tree_diff) and its diffstat, "git diff

@@ -13,6 +13,7 @@
 #include "emit_patch.h"
 #include "fileio.h"
 #include "index.h"
+#include "moves.h"
 #include "pool.h"
 #include "source.h"
 #include "txt2rst.h"
@@ -41,6 +42,7 @@ typedef struct {
   char *path, *new_path; /* repository paths */
   git_oid converted_id;  /* the content 'converted' was made from */
   t2r_job *converted;    /* its conversion, made ahead; NULL when none */
+  size_t moved;          /* 1 + the move that places it; 0: renamed */
   char *current;         /* where it is now in the evolving tree */
   t2r_diags diags;       /* its conversion's edits and notes, for reports */
   size_t references;     /* references to it fixed elsewhere */
@@ -82,6 +84,7 @@ typedef struct {
   size_t nbases;
   t2r_job *jobs;           /* the conversions made ahead */
   size_t njobs;
+  t2r_moves moves;
 } batch;
 
 static int fail(batch *b, const char *path, const char *why) {
@@ -346,6 +349,7 @@ static void add_doc(batch *b, const char *path) {
   d->new_path = rst_path(path);
   d->current = dup_str(path);
   d->converted = NULL;
+  d->moved = 0;
   t2r_diags_init(&d->diags);
   d->references = 0;
 }
@@ -426,6 +430,89 @@ static int select_docs(batch *b) {
 }
 
 /* A target name taken by another file in HEAD is not overwritten. */
+/* ---------------------------------------------------------------- moves */
+
+static int problem(batch *b, const char *where, const char *path,
+                   const char *why) {
+  t2r_diags_add(b->diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s: %s", where,
+                path, why);
+  return 1;
+}
+
+static int read_moves(batch *b) {
+  int rc = 0;
+  for (size_t k = 0; k < b->opt->nmoves; k++)
+    if (t2r_moves_add(&b->moves, b->opt->moves[k], b->diags))
+      rc = -1;
+  if (b->opt->move_map &&
+      t2r_moves_read_map(&b->moves, b->opt->move_map, b->diags))
+    rc = -1;
+  return rc;
+}
+
+/* Points the documents move k covers at their places; returns the
+ * problems found. */
+static size_t place_documents(batch *b, size_t k) {
+  const t2r_move *mv = &b->moves.items[k];
+  size_t covered = 0, problems = 0;
+  for (size_t i = 0; i < b->ndocs; i++) {
+    doc *d = &b->docs[i];
+    char *place = t2r_moves_place(&b->moves, k, d->path);
+    if (!place)
+      continue;
+    covered++;
+    if (d->moved) {
+      problems += problem(b, mv->where, d->path, "moved by an earlier entry "
+                                                 "too");
+      free(place);
+      continue;
+    }
+    if (mv->from[strlen(mv->from) - 1] == '/') { /* foo.txt -> foo.rst */
+      char *rst = rst_path(place);
+      free(place);
+      place = rst;
+    }
+    free(d->new_path);
+    d->new_path = place;
+    d->moved = k + 1;
+  }
+  if (!covered)
+    problems += problem(b, mv->where, mv->from,
+                        "no document being converted is there");
+  return problems;
+}
+
+/* Where the moves put the documents.  Moves that do not add up (a source
+ * that is no document, two sources for one target, a target that exists,
+ * a cycle) stop the run before anything is written, every problem told. */
+static int apply_moves(batch *b) {
+  if (read_moves(b))
+    return -1;
+  size_t problems = t2r_moves_cycles(&b->moves, b->diags);
+  for (size_t k = 0; k < b->moves.n; k++)
+    problems += place_documents(b, k);
+  git_tree *head;
+  if (b->moves.n && git_commit_tree(&head, b->base) == 0) {
+    for (size_t i = 0; i < b->ndocs; i++) {
+      const doc *d = &b->docs[i];
+      git_tree_entry *e;
+      if (!d->moved)
+        continue;
+      if (git_tree_entry_bypath(&e, head, d->new_path) == 0) {
+        git_tree_entry_free(e);
+        problems += problem(b, d->path, d->new_path, "the target exists");
+      }
+      for (size_t j = 0; j < b->ndocs; j++)
+        if (j != i && !strcmp(b->docs[j].new_path, d->new_path) &&
+            (!b->docs[j].moved || j < i))
+          problems += problem(b, d->path, d->new_path,
+                              "also the target of another document");
+    }
+    git_tree_free(head);
+  }
+  return problems ? -1 : 0;
+}
+
 static void drop_taken_targets(batch *b) {
   size_t kept = 0;
   for (size_t i = 0; i < b->ndocs; i++) {
@@ -881,6 +968,24 @@ static int convert_now(batch *b, const doc *d, t2r_result *res) {
   return rc;
 }
 
+/* The new place, without ".rst", of the document that a link names by its
+ * old place without extension; NULL when it does not move. */
+static char *moved_doc(void *ctx, const char *name) {
+  const batch *b = ctx;
+  size_t n = strlen(name);
+  for (size_t i = 0; i < b->ndocs; i++) {
+    const doc *d = &b->docs[i];
+    if (d->moved && !strncmp(d->path, name, n) &&
+        (!d->path[n] || !strcmp(d->path + n, ".txt"))) {
+      t2r_buf place;
+      t2r_buf_init(&place);
+      t2r_buf_put(&place, d->new_path, strlen(d->new_path) - 4);
+      return t2r_buf_detach(&place, NULL);
+    }
+  }
+  return NULL;
+}
+
 /* Converts document i and renames it in the state. */
 static int convert_doc(batch *b, size_t i) {
   doc *d = &b->docs[i];
@@ -897,6 +1002,8 @@ static int convert_doc(batch *b, size_t i) {
   } else {
     rc = convert_now(b, d, &res);
   }
+  if (rc == T2R_OK && d->moved)
+    t2r_relink_docs(&res.rst, d->path, d->new_path, moved_doc, b);
   if (rc == T2R_OK) {
     add_notes(b, d->new_path, &res.diags);
     if (!is_index(d->path)) /* an index names files, by design */
@@ -992,6 +1099,70 @@ static int list_in_index(batch *b, const char *path) {
   return rc;
 }
 
+static int has_txt_suffix(const char *path) {
+  size_t n = strlen(path);
+  return n > 4 && !strcmp(path + n - 4, ".txt");
+}
+
+/* Once a directory move has moved its last document, rewrites the
+ * references to the directory itself ("F: Documentation/fb/") in every
+ * file of the tree. */
+static int fix_directory_references(batch *b, const t2r_move *mv) {
+  size_t n = strlen(mv->from);
+  if (!n || mv->from[n - 1] != '/')
+    return 0;
+  t2r_buf text;
+  t2r_buf_init(&text);
+  int rc = 0;
+  for (size_t i = 0; i < git_index_entrycount(b->state) && !rc; i++) {
+    const git_index_entry *e = git_index_get_byindex(b->state, i);
+    t2r_buf_reset(&text);
+    if (!e || read_blob(b, &e->id, &text) || memchr(text.ptr, '\0', text.len) ||
+        !memmem(text.ptr, text.len, mv->from, n))
+      continue;
+    char *path = dup_str(e->path);
+    uint32_t mode = e->mode;
+    size_t count = replace_path(&text, mv->from, mv->to);
+    if (count)
+      rc = state_write(b, path, text.ptr, text.len, mode);
+    b->stats->references += count;
+    free(path);
+  }
+  t2r_buf_release(&text);
+  return rc;
+}
+
+/* Takes a document moved away from 'old_path' out of the toctree of the
+ * index that listed it there (its directory's, or for an index its
+ * parent's); a :doc: link the index keeps to it now leads to its new
+ * place. */
+static int unlist_moved(batch *b, const char *old_path) {
+  char *dir = dir_of(old_path);
+  const char *base = strrchr(old_path, '/') ? strrchr(old_path, '/') + 1
+                                            : old_path;
+  char *index_dir = is_index(old_path) ? dir_of(dir) : dir_of(old_path);
+  t2r_buf index_path, text, entry;
+  t2r_buf_init(&index_path);
+  t2r_buf_init(&text);
+  t2r_buf_init(&entry);
+  t2r_buf_printf(&index_path, "%s%sindex.rst", index_dir, index_dir[0] ? "/" : "");
+  if (is_index(old_path))
+    t2r_buf_printf(&entry, "%s/index", dir + strlen(index_dir) + (index_dir[0] != 0));
+  else
+    t2r_buf_put(&entry, base, strlen(base) - 4 * has_txt_suffix(base));
+  int rc = 0;
+  if (state_read(b, index_path.ptr, &text) == 0 &&
+      (t2r_toctree_remove(&text, entry.ptr) +
+       t2r_relink_docs(&text, index_path.ptr, index_path.ptr, moved_doc, b)))
+    rc = state_write(b, index_path.ptr, text.ptr, text.len, 0);
+  t2r_buf_release(&entry);
+  t2r_buf_release(&text);
+  t2r_buf_release(&index_path);
+  free(index_dir);
+  free(dir);
+  return rc;
+}
+
 /* ------------------------------------------------------------ the series */
 
 /* "docs: filesystems: " for a document under Documentation/filesystems. */
@@ -1004,8 +1175,27 @@ static void subject_area(const char *path, t2r_buf *out) {
   free(dir);
 }
 
+/* 'path' without the leading "Documentation/", as subjects name it. */
+static const char *in_docs(const char *path) {
+  return strncmp(path, "Documentation/", 14) ? path : path + 14;
+}
+
+static void move_message(batch *b, const doc *d, t2r_buf *msg) {
+  t2r_buf_printf(msg, "docs: move %s to %s\n\n", in_docs(d->path),
+                 in_docs(d->new_path));
+  t2r_buf_printf(msg, "Move %s to %s, converted to\nreStructuredText with "
+                      "txt2rst, list it in its new directory's index\nand "
+                      "update the references to it.\n",
+                 d->path, d->new_path);
+  if (b->opt->signoff)
+    t2r_buf_printf(msg, "\nSigned-off-by: %s <%s>\n", b->author->name,
+                   b->author->email);
+}
+
 static void message_for(batch *b, size_t first, size_t last, t2r_buf *msg) {
   const doc *d = &b->docs[first];
+  if (d->moved)
+    return move_message(b, d, msg);
   subject_area(d->path, msg);
   const char *base = strrchr(d->path, '/') ? strrchr(d->path, '/') + 1 : d->path;
   if (first == last)
@@ -1040,10 +1230,16 @@ static int make_patch(batch *b, size_t first, size_t last) {
   for (size_t i = first; i <= last; i++)
     if (convert_doc(b, i) != 0 || fix_references(b, i) != 0)
       return -1;
-  if (b->opt->split == T2R_SPLIT_ONE)
-    for (size_t i = first; i <= last; i++)
-      if (list_in_index(b, b->docs[i].new_path) != 0)
-        return -1;
+  for (size_t i = first; i <= last; i++)
+    if ((b->opt->split == T2R_SPLIT_ONE || b->docs[i].moved) &&
+        list_in_index(b, b->docs[i].new_path) != 0)
+      return -1;
+  if (b->docs[first].moved && unlist_moved(b, b->docs[first].path) != 0)
+    return -1;
+  if (b->docs[first].moved && (last + 1 == b->ndocs ||
+                               b->docs[last + 1].moved != b->docs[first].moved) &&
+      fix_directory_references(b, &b->moves.items[b->docs[first].moved - 1]) != 0)
+    return -1;
   t2r_buf msg;
   t2r_buf_init(&msg);
   message_for(b, first, last, &msg);
@@ -1087,12 +1283,13 @@ static int build_series(batch *b) {
     return -1;
   convert_ahead(b);
   for (size_t i = 0; i < b->ndocs;) {
-    size_t last = i;
-    if (b->opt->split == T2R_SPLIT_ONE)
-      last = b->ndocs - 1;
-    else if (b->opt->split == T2R_SPLIT_DIR)
-      while (last + 1 < b->ndocs && same_dir(b->docs[i].path, b->docs[last + 1].path))
-        last++;
+    size_t last = i; /* a move is a patch of its own */
+    while (!b->docs[i].moved && last + 1 < b->ndocs &&
+           !b->docs[last + 1].moved &&
+           (b->opt->split == T2R_SPLIT_ONE ||
+            (b->opt->split == T2R_SPLIT_DIR &&
+             same_dir(b->docs[i].path, b->docs[last + 1].path))))
+      last++;
     if (b->opt->progress) /* a terminal: rewrite one line, cleared */
       fprintf(stderr, "\rtxt2rst: %zu/%zu %s\033[K", last + 1, b->ndocs,
               b->docs[last].path);
@@ -1233,6 +1430,30 @@ typedef struct {
   int rc;
 } apply_ctx;
 
+/* Creates the directories of work tree path 'full' below the work tree
+ * (a moved document's new place may be a new directory). */
+static int make_parents(const char *workdir, char *full) {
+  for (char *p = full + strlen(workdir); (p = strchr(p, '/')) != NULL; p++) {
+    *p = '\0';
+    int err = mkdir(full, 0777) != 0 && errno != EEXIST ? errno : 0;
+    *p = '/';
+    if (err)
+      return err;
+  }
+  return 0;
+}
+
+/* Removes the directories of 'full' that its removal left empty. */
+static void remove_empty_parents(const char *workdir, char *full) {
+  size_t top = strlen(workdir);
+  for (char *p = strrchr(full, '/'); p && (size_t)(p - full) > top;
+       p = strrchr(full, '/')) {
+    *p = '\0';
+    if (rmdir(full) != 0)
+      break;
+  }
+}
+
 /* Writes the new content of a delta's file, not yet in place. */
 static int stage_delta(apply_ctx *a, const git_diff_delta *d) {
   batch *b = a->b;
@@ -1245,11 +1466,13 @@ static int stage_delta(apply_ctx *a, const git_diff_delta *d) {
   t2r_buf_init(&full);
   t2r_buf_init(&text);
   t2r_buf_printf(&full, "%s%s", a->workdir, path);
-  int rc = 0;
+  int rc = 0, err;
   if (read_blob(b, &d->new_file.id, &text) != 0)
     rc = git_fail(b, path);
+  else if ((err = make_parents(a->workdir, full.ptr)) != 0)
+    rc = fail(b, path, strerror(err));
   else {
-    int err = t2r_writes_add(
+    err = t2r_writes_add(
         &a->writes, full.ptr, text.ptr, text.len,
         d->new_file.mode == GIT_FILEMODE_BLOB_EXECUTABLE ? 0755 : 0);
     if (err)
@@ -1271,6 +1494,8 @@ static int remove_old(apply_ctx *a, const git_diff_delta *d) {
   if (safe_path(a->workdir, d->old_file.path) && unlink(full.ptr) != 0 &&
       errno != ENOENT)
     rc = fail(a->b, d->old_file.path, strerror(errno));
+  else
+    remove_empty_parents(a->workdir, full.ptr);
   t2r_buf_release(&full);
   return rc;
 }
@@ -1448,6 +1673,7 @@ static void release(batch *b) {
   for (size_t k = 0; k < b->njobs; k++)
     t2r_result_release(&b->jobs[k].res);
   free(b->jobs);
+  t2r_moves_release(&b->moves);
   free(b->renamed);
   free(b->bases);
   free(b->docs);
@@ -1487,6 +1713,8 @@ int t2r_batch_run(const t2r_rules *rules, const t2r_batch_options *opt,
     rc = check_clean(&b);
   if (!rc)
     rc = select_docs(&b);
+  if (!rc)
+    rc = apply_moves(&b);
   if (!rc)
     rc = build_series(&b);
   if (!rc && opt->mode == T2R_BATCH_SERIES)

@@ -35,6 +35,9 @@ typedef struct {
   int signoff, force, color, progress;
   int verbose;            /* each document on stderr as it is converted */
   unsigned jobs;          /* conversion threads; 0: one per online CPU */
+  const char **moves;     /* "OLD=NEW" repository paths (--move) */
+  size_t nmoves;
+  const char *move_map;   /* a file of "OLD NEW" lines, or NULL */
   t2r_buf *report;        /* when not NULL, gets the JSON report */
 } t2r_batch_options;
 

@@ -329,6 +329,28 @@ int t2r_toctree_add(t2r_buf *text, const char *entry) {
   return 1;
 }
 
+int t2r_toctree_remove(t2r_buf *text, const char *entry) {
+  const char *tt = strstr(text->ptr, ".. toctree::");
+  if (!tt)
+    return 0;
+  text_line lines[TOCTREE_MAX_LINES];
+  size_t n = toctree_block(text, tt, lines, TOCTREE_MAX_LINES);
+  for (size_t i = 0; i < n; i++) {
+    const char *beg = lines[i].beg + strspn(lines[i].beg, " \t"), *name;
+    if (beg == lines[i].end || *beg == ':')
+      continue;
+    size_t len = t2r_toctree_entry(beg, (size_t)(lines[i].end - beg), &name);
+    if (len != strlen(entry) || memcmp(name, entry, len))
+      continue;
+    const char *end = lines[i].end + (lines[i].end < text->ptr + text->len);
+    size_t at = (size_t)(lines[i].beg - text->ptr), cut = (size_t)(end - lines[i].beg);
+    memmove(text->ptr + at, end, text->len - at - cut + 1);
+    text->len -= cut;
+    return 1;
+  }
+  return 0;
+}
+
 /* ------------------------------------------------------------------ audit */
 
 typedef struct {

@@ -55,6 +55,9 @@ int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
  * has none; a text without a toctree gets one at its end.  Returns 0 when
  * the entry was there already (also as "Title <entry>"). */
 int t2r_toctree_add(t2r_buf *text, const char *entry);
+/* Removes document 'entry' from the first toctree of 'text'.  Returns 1
+ * when it was listed there. */
+int t2r_toctree_remove(t2r_buf *text, const char *entry);
 /* The document that the toctree entry [p, p+n) names: all of it, or the
  * "name" of "Title <name>".  Returns its length and sets '*name'. */
 size_t t2r_toctree_entry(const char *p, size_t n, const char **name);

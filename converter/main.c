@@ -64,6 +64,8 @@ static const char usage_text[] =
     "      --split MODE       with --batch: one patch per file, dir or one\n"
     "      --exclude GLOB     with --batch, --audit-index: skip paths (repeatable)\n"
     "      --from IDENT       with --batch: \"Name <email>\" of the author\n"
+    "      --move OLD=NEW     with --batch: put a document or DIR/ elsewhere\n"
+    "      --move-map FILE    with --batch: \"OLD NEW\" moves, one a line\n"
     "      --signoff          with --batch: add Signed-off-by lines\n"
     "  -j, --jobs N           with --batch: convert on N threads (default: CPUs)\n"
     "      --force            with --batch: run on a tree with local changes\n"
@@ -151,6 +153,10 @@ static int parse_value(const char *a, const char *v, options *o) {
     o->batch.excludes[o->batch.nexcludes++] = v;
   else if (!strcmp(a, "--from"))
     o->batch.from = v;
+  else if (!strcmp(a, "--move"))
+    o->batch.moves[o->batch.nmoves++] = v;
+  else if (!strcmp(a, "--move-map"))
+    o->batch.move_map = v;
   else if (!strcmp(a, "--color"))
     o->color = v;
   else if (!strcmp(a, "--report")) {
@@ -206,6 +212,8 @@ static int check_args(const options *o) {
   }
   if (o->report)
     return usage_error("%s", "--report goes with --batch");
+  if (o->batch.nmoves || o->batch.move_map)
+    return usage_error("%s", "--move and --move-map go with --batch");
   if (!o->input)
     return usage_error("%s", "no input file (use '-' for standard input)");
   if (o->diff && o->output)
@@ -217,6 +225,7 @@ static int check_args(const options *o) {
 static int parse_args(int argc, char **argv, options *o) {
   o->rules = calloc((size_t)argc, sizeof *o->rules);
   o->batch.excludes = calloc((size_t)argc, sizeof *o->batch.excludes);
+  o->batch.moves = calloc((size_t)argc, sizeof *o->batch.moves);
   o->default_rules = 1;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -576,5 +585,6 @@ int main(int argc, char **argv) {
   t2r_rules_free(rules);
   free(o.rules);
   free(o.batch.excludes);
+  free(o.batch.moves);
   return rc;
 }

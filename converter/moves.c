@@ -1,0 +1,261 @@
+/* moves.c - move pairs, their checks, and links recomputed after a move. */
+#include "moves.h"
+
+#include "fileio.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *dup_range(const char *p, size_t n) {
+  char *s = t2r_xrealloc(NULL, n + 1);
+  memcpy(s, p, n);
+  s[n] = '\0';
+  return s;
+}
+
+static int is_dir(const char *path) {
+  size_t n = strlen(path);
+  return n && path[n - 1] == '/';
+}
+
+static int bad(t2r_diags *diags, const char *where, const char *why,
+               const char *what) {
+  t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s: %s", where, why,
+                what);
+  return -1;
+}
+
+/* Adds the pair [from, from+fn) -> [to, to+tn), checked on its own. */
+static int add_pair(t2r_moves *m, const char *from, size_t fn, const char *to,
+                    size_t tn, const char *where, t2r_diags *diags) {
+  while (fn > 2 && !memcmp(from, "./", 2))
+    from += 2, fn -= 2;
+  while (tn > 2 && !memcmp(to, "./", 2))
+    to += 2, tn -= 2;
+  char *f = dup_range(from, fn), *t = dup_range(to, tn);
+  int rc = 0;
+  if (!fn || !tn || f[0] == '/' || t[0] == '/')
+    rc = bad(diags, where, "paths in the repository, from its top", f);
+  else if (is_dir(f) != is_dir(t))
+    rc = bad(diags, where, "a directory moves to a directory (both end in "
+                           "'/')", f);
+  else if (!is_dir(t) && (tn < 5 || strcmp(t + tn - 4, ".rst")))
+    rc = bad(diags, where, "a document moves to a .rst file", t);
+  if (rc) {
+    free(f);
+    free(t);
+    return rc;
+  }
+  m->items = t2r_xrealloc(m->items, (m->n + 1) * sizeof *m->items);
+  m->items[m->n++] = (t2r_move){f, t, dup_range(where, strlen(where))};
+  return 0;
+}
+
+int t2r_moves_add(t2r_moves *m, const char *arg, t2r_diags *diags) {
+  const char *eq = strchr(arg, '=');
+  if (!eq)
+    return bad(diags, "--move", "takes OLD=NEW, not", arg);
+  return add_pair(m, arg, (size_t)(eq - arg), eq + 1, strlen(eq + 1),
+                  "--move", diags);
+}
+
+/* The next field of [*p, end), blanks skipped. */
+static size_t field(const char **p, const char *end, const char **beg) {
+  while (*p < end && isspace((unsigned char)**p))
+    (*p)++;
+  *beg = *p;
+  while (*p < end && !isspace((unsigned char)**p))
+    (*p)++;
+  return (size_t)(*p - *beg);
+}
+
+int t2r_moves_read_map(t2r_moves *m, const char *path, t2r_diags *diags) {
+  t2r_buf text, where;
+  t2r_buf_init(&text);
+  t2r_buf_init(&where);
+  int err = t2r_read_file(path, &text), rc = 0;
+  if (err) {
+    t2r_buf_release(&text);
+    return bad(diags, path, "cannot read the move map", strerror(err));
+  }
+  unsigned line = 0;
+  for (const char *p = text.ptr, *end = text.ptr + text.len; p < end;) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p)), *eol = nl ? nl : end;
+    const char *a, *b, *c;
+    size_t an = field(&p, eol, &a), bn = field(&p, eol, &b), cn = field(&p, eol, &c);
+    line++;
+    t2r_buf_reset(&where);
+    t2r_buf_printf(&where, "%s:%u", path, line);
+    if (an && a[0] != '#' && (!bn || cn)) {
+      char *got = dup_range(a, (size_t)(eol - a));
+      rc = bad(diags, where.ptr, "expected 'OLD NEW', got", got);
+      free(got);
+    }
+    else if (an && a[0] != '#' && add_pair(m, a, an, b, bn, where.ptr, diags))
+      rc = -1;
+    p = nl ? nl + 1 : end;
+  }
+  t2r_buf_release(&text);
+  t2r_buf_release(&where);
+  return rc;
+}
+
+void t2r_moves_release(t2r_moves *m) {
+  for (size_t k = 0; k < m->n; k++) {
+    free(m->items[k].from);
+    free(m->items[k].to);
+    free(m->items[k].where);
+  }
+  free(m->items);
+  m->items = NULL;
+  m->n = 0;
+}
+
+char *t2r_moves_place(const t2r_moves *m, size_t k, const char *path) {
+  const t2r_move *mv = &m->items[k];
+  size_t n = strlen(mv->from);
+  if (!is_dir(mv->from))
+    return strcmp(path, mv->from) ? NULL : dup_range(mv->to, strlen(mv->to));
+  if (strncmp(path, mv->from, n))
+    return NULL;
+  t2r_buf out;
+  t2r_buf_init(&out);
+  t2r_buf_printf(&out, "%s%s", mv->to, path + n);
+  return t2r_buf_detach(&out, NULL);
+}
+
+/* Does directory move 'a' put documents where move 'b' takes them from,
+ * or under it? */
+static int leads_to(const t2r_move *a, const t2r_move *b) {
+  size_t n = strlen(b->from);
+  return is_dir(a->to) && !strncmp(a->to, b->from, n);
+}
+
+size_t t2r_moves_cycles(const t2r_moves *m, t2r_diags *diags) {
+  size_t found = 0;
+  for (size_t k = 0; k < m->n; k++) {
+    /* follow the chain from k for at most n steps */
+    size_t at = k, steps = 0;
+    int back = 0;
+    while (steps++ < m->n && !back) {
+      size_t next = m->n;
+      for (size_t j = 0; j < m->n && next == m->n; j++)
+        if (leads_to(&m->items[at], &m->items[j]))
+          next = j;
+      if (next == m->n)
+        break;
+      back = next == k;
+      at = next;
+    }
+    if (back) {
+      t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL,
+                    "%s: %s -> %s: the moves form a cycle", m->items[k].where,
+                    m->items[k].from, m->items[k].to);
+      found++;
+    }
+  }
+  return found;
+}
+
+/* ------------------------------------------------------------- relinking */
+
+/* 'base' (a directory, "" for the top) joined with the relative 'rel',
+ * "." and ".." resolved; NULL when ".." climbs above the top. */
+static char *resolve(const char *base, const char *rel) {
+  t2r_buf out;
+  t2r_buf_init(&out);
+  t2r_buf_puts(&out, base);
+  for (const char *p = rel; *p;) {
+    const char *slash = strchr(p, '/');
+    size_t n = slash ? (size_t)(slash - p) : strlen(p);
+    if (n == 2 && !memcmp(p, "..", 2)) {
+      char *up = strrchr(out.ptr, '/');
+      if (!out.len) {
+        t2r_buf_release(&out);
+        return NULL;
+      }
+      out.len = up ? (size_t)(up - out.ptr) : 0;
+      out.ptr[out.len] = '\0';
+    } else if (n && !(n == 1 && p[0] == '.')) {
+      if (out.len)
+        t2r_buf_putc(&out, '/');
+      t2r_buf_put(&out, p, n);
+    }
+    p += n + (slash != NULL);
+  }
+  return t2r_buf_detach(&out, NULL);
+}
+
+/* 'path' seen from directory 'dir': "../b/c" for "a/b/c" from "a/x". */
+static void relative(const char *dir, const char *path, t2r_buf *out) {
+  const char *d = dir, *p = path;
+  for (;;) { /* the directories both start with */
+    size_t dn = strcspn(d, "/"), pn = strcspn(p, "/");
+    if (!*d || p[pn] != '/' || dn != pn || memcmp(d, p, dn))
+      break;
+    d += dn + (d[dn] == '/');
+    p += pn + 1;
+  }
+  while (*d) { /* one ".." for each directory of 'dir' left */
+    t2r_buf_puts(out, "../");
+    d += strcspn(d, "/");
+    d += *d == '/';
+  }
+  t2r_buf_puts(out, p);
+}
+
+static char *dir_of(const char *path) {
+  const char *slash = strrchr(path, '/');
+  return dup_range(path, slash ? (size_t)(slash - path) : 0);
+}
+
+size_t t2r_relink_docs(t2r_buf *text, const char *old_path,
+                       const char *new_path,
+                       char *(*where_now)(void *ctx, const char *doc),
+                       void *ctx) {
+  static const char role[] = ":doc:`";
+  char *old_dir = dir_of(old_path), *new_dir = dir_of(new_path);
+  t2r_buf out;
+  t2r_buf_init(&out);
+  size_t changed = 0, done = 0;
+  for (const char *p = text->ptr; (p = strstr(p, role)) != NULL;) {
+    const char *beg = p + sizeof role - 1, *end = strchr(beg, '`');
+    if (!end)
+      break;
+    const char *lt = memchr(beg, '<', (size_t)(end - beg));
+    const char *tb = lt && end[-1] == '>' ? lt + 1 : beg;
+    const char *te = lt && end[-1] == '>' ? end - 1 : end;
+    p = end;
+    if (tb == te || *tb == '/' || memchr(tb, '\n', (size_t)(te - tb)))
+      continue; /* absolute targets stay valid */
+    char *rel = dup_range(tb, (size_t)(te - tb));
+    char *target = resolve(old_dir, rel);
+    free(rel);
+    if (!target)
+      continue;
+    char *now = where_now(ctx, target);
+    t2r_buf link;
+    t2r_buf_init(&link);
+    relative(new_dir, now ? now : target, &link);
+    if (link.len != (size_t)(te - tb) || memcmp(link.ptr, tb, link.len)) {
+      t2r_buf_put(&out, text->ptr + done, (size_t)(tb - text->ptr) - done);
+      t2r_buf_put(&out, link.ptr, link.len);
+      done = (size_t)(te - text->ptr);
+      changed++;
+    }
+    t2r_buf_release(&link);
+    free(now);
+    free(target);
+  }
+  if (changed) {
+    t2r_buf_put(&out, text->ptr + done, text->len - done);
+    t2r_buf_release(text);
+    *text = out;
+  } else {
+    t2r_buf_release(&out);
+  }
+  free(old_dir);
+  free(new_dir);
+  return changed;
+}

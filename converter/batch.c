@@ -97,21 +97,7 @@ static int git_fail(batch *b, const char *what) {
   return fail(b, what, e && e->message ? e->message : "git error");
 }
 
-static char *dup_str(const char *s) {
-  size_t n = strlen(s);
-  char *d = t2r_xrealloc(NULL, n + 1);
-  memcpy(d, s, n + 1);
-  return d;
-}
-
-static char *dir_of(const char *path) {
-  const char *slash = strrchr(path, '/');
-  t2r_buf b;
-  t2r_buf_init(&b);
-  if (slash)
-    t2r_buf_put(&b, path, (size_t)(slash - path));
-  return t2r_buf_detach(&b, NULL);
-}
+static char *dup_str(const char *s) { return t2r_strndup(s, strlen(s)); }
 
 /* ------------------------------------------------------------------ setup */
 
@@ -324,13 +310,18 @@ static int document_name(const char *name) {
   return 0;
 }
 
+static int is_index(const char *path) {
+  const char *slash = strrchr(path, '/');
+  return !strcmp(slash ? slash + 1 : path, "00-INDEX");
+}
+
 /* foo.txt -> foo.rst, README -> README.rst, 00-INDEX -> index.rst. */
 static char *rst_path(const char *path) {
   t2r_buf b;
   t2r_buf_init(&b);
   size_t n = strlen(path);
   const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-  if (!strcmp(base, "00-INDEX")) {
+  if (is_index(path)) {
     t2r_buf_put(&b, path, (size_t)(base - path));
     t2r_buf_puts(&b, "index.rst");
     return t2r_buf_detach(&b, NULL);
@@ -429,7 +420,6 @@ static int select_docs(batch *b) {
   return rc;
 }
 
-/* A target name taken by another file in HEAD is not overwritten. */
 /* ---------------------------------------------------------------- moves */
 
 static int problem(batch *b, const char *where, const char *path,
@@ -513,6 +503,7 @@ static int apply_moves(batch *b) {
   return problems ? -1 : 0;
 }
 
+/* A target name taken by another file in HEAD is not overwritten. */
 static void drop_taken_targets(batch *b) {
   size_t kept = 0;
   for (size_t i = 0; i < b->ndocs; i++) {
@@ -887,7 +878,7 @@ typedef struct {
  * itself or converted, or a directory)? */
 static int listed_exists(void *ctx, const char *name) {
   exists_ctx *ex = ctx;
-  char *dir = dir_of(ex->index_path);
+  char *dir = t2r_dir_of(ex->index_path);
   t2r_buf p;
   t2r_buf_init(&p);
   t2r_buf_printf(&p, "%s%s%s", dir, dir[0] ? "/" : "", name);
@@ -912,11 +903,6 @@ static int listed_exists(void *ctx, const char *name) {
   t2r_buf_release(&p);
   free(dir);
   return found;
-}
-
-static int is_index(const char *path) {
-  const char *slash = strrchr(path, '/');
-  return !strcmp(slash ? slash + 1 : path, "00-INDEX");
 }
 
 /* Converts every document but the indexes (whose conversion asks the
@@ -1071,7 +1057,7 @@ static int add_to_index(batch *b, const char *dir, const char *path) {
   if (!rc && created) {
     b->stats->indexes++;
     if (below_root(b, dir)) {
-      char *parent = dir_of(dir);
+      char *parent = t2r_dir_of(dir);
       rc = add_to_index(b, parent, index_path.ptr);
       free(parent);
     }
@@ -1082,26 +1068,26 @@ static int add_to_index(batch *b, const char *dir, const char *path) {
   return rc;
 }
 
-/* Lists a converted document in its directory's index; an index.rst made
- * from a directory's 00-INDEX is listed in the parent's. */
-static int list_in_index(batch *b, const char *path) {
-  char *dir = dir_of(path);
+/* The directory whose index lists the converted document 'path': its
+ * own; for an index.rst (made from a directory's 00-INDEX) the parent's,
+ * NULL for the subtree's root. */
+static char *listing_dir(const batch *b, const char *path) {
+  char *dir = t2r_dir_of(path);
   const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-  int rc = 0;
-  if (strcmp(base, "index.rst")) {
-    rc = add_to_index(b, dir, path);
-  } else if (below_root(b, dir)) {
-    char *parent = dir_of(dir);
-    rc = add_to_index(b, parent, path);
-    free(parent);
+  if (!strcmp(base, "index.rst")) {
+    char *parent = below_root(b, dir) ? t2r_dir_of(dir) : NULL;
+    free(dir);
+    dir = parent;
   }
-  free(dir);
-  return rc;
+  return dir;
 }
 
-static int has_txt_suffix(const char *path) {
-  size_t n = strlen(path);
-  return n > 4 && !strcmp(path + n - 4, ".txt");
+/* Lists a converted document in the index that lists it (listing_dir). */
+static int list_in_index(batch *b, const char *path) {
+  char *dir = listing_dir(b, path);
+  int rc = dir ? add_to_index(b, dir, path) : 0;
+  free(dir);
+  return rc;
 }
 
 /* Once a directory move has moved its last document, rewrites the
@@ -1133,33 +1119,28 @@ static int fix_directory_references(batch *b, const t2r_move *mv) {
 }
 
 /* Takes a document moved away from 'old_path' out of the toctree of the
- * index that listed it there (its directory's, or for an index its
- * parent's); a :doc: link the index keeps to it now leads to its new
- * place. */
+ * index that listed it there (listing_dir); a :doc: link the index keeps
+ * to it now leads to its new place. */
 static int unlist_moved(batch *b, const char *old_path) {
-  char *dir = dir_of(old_path);
-  const char *base = strrchr(old_path, '/') ? strrchr(old_path, '/') + 1
-                                            : old_path;
-  char *index_dir = is_index(old_path) ? dir_of(dir) : dir_of(old_path);
+  char *as_rst = rst_path(old_path), *dir = listing_dir(b, as_rst);
   t2r_buf index_path, text, entry;
   t2r_buf_init(&index_path);
   t2r_buf_init(&text);
   t2r_buf_init(&entry);
-  t2r_buf_printf(&index_path, "%s%sindex.rst", index_dir, index_dir[0] ? "/" : "");
-  if (is_index(old_path))
-    t2r_buf_printf(&entry, "%s/index", dir + strlen(index_dir) + (index_dir[0] != 0));
-  else
-    t2r_buf_put(&entry, base, strlen(base) - 4 * has_txt_suffix(base));
   int rc = 0;
-  if (state_read(b, index_path.ptr, &text) == 0 &&
-      (t2r_toctree_remove(&text, entry.ptr) +
-       t2r_relink_docs(&text, index_path.ptr, index_path.ptr, moved_doc, b)))
-    rc = state_write(b, index_path.ptr, text.ptr, text.len, 0);
+  if (dir) {
+    t2r_buf_printf(&index_path, "%s%sindex.rst", dir, dir[0] ? "/" : "");
+    toctree_name(dir, as_rst, &entry);
+    if (state_read(b, index_path.ptr, &text) == 0 &&
+        (t2r_toctree_remove(&text, entry.ptr) +
+         t2r_relink_docs(&text, index_path.ptr, index_path.ptr, moved_doc, b)))
+      rc = state_write(b, index_path.ptr, text.ptr, text.len, 0);
+  }
   t2r_buf_release(&entry);
   t2r_buf_release(&text);
   t2r_buf_release(&index_path);
-  free(index_dir);
   free(dir);
+  free(as_rst);
   return rc;
 }
 
@@ -1167,7 +1148,7 @@ static int unlist_moved(batch *b, const char *old_path) {
 
 /* "docs: filesystems: " for a document under Documentation/filesystems. */
 static void subject_area(const char *path, t2r_buf *out) {
-  char *dir = dir_of(path);
+  char *dir = t2r_dir_of(path);
   const char *area = dir;
   if (!strncmp(area, "Documentation", 13) && (area[13] == '/' || !area[13]))
     area += area[13] ? 14 : 13;
@@ -1500,6 +1481,8 @@ static int remove_old(apply_ctx *a, const git_diff_delta *d) {
   return rc;
 }
 
+/* Writes the final tree's changes into the work tree as one set of files.
+ * Files outside the subtree that it changes must match HEAD. */
 static int in_place(batch *b) {
   git_tree *from, *to;
   git_diff *diff;

@@ -17,6 +17,13 @@ void *t2r_xrealloc(void *p, size_t size) {
   return q;
 }
 
+char *t2r_strndup(const char *p, size_t n) {
+  char *s = t2r_xrealloc(NULL, n + 1);
+  memcpy(s, p, n);
+  s[n] = '\0';
+  return s;
+}
+
 void t2r_buf_init(t2r_buf *b) {
   b->ptr = empty_string;
   b->len = b->cap = 0;

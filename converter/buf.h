@@ -18,6 +18,8 @@ typedef struct {
 
 /* realloc that never returns NULL: exits with T2R_EXIT_NOMEM instead. */
 void *t2r_xrealloc(void *p, size_t size);
+/* A NUL-terminated copy of [p, p+n) (caller frees). */
+char *t2r_strndup(const char *p, size_t n);
 
 void t2r_buf_init(t2r_buf *b);
 void t2r_buf_put(t2r_buf *b, const char *p, size_t n);

@@ -7,13 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char *dup_range(const char *p, size_t n) {
-  char *s = t2r_xrealloc(NULL, n + 1);
-  memcpy(s, p, n);
-  s[n] = '\0';
-  return s;
-}
-
 static int is_dir(const char *path) {
   size_t n = strlen(path);
   return n && path[n - 1] == '/';
@@ -33,7 +26,7 @@ static int add_pair(t2r_moves *m, const char *from, size_t fn, const char *to,
     from += 2, fn -= 2;
   while (tn > 2 && !memcmp(to, "./", 2))
     to += 2, tn -= 2;
-  char *f = dup_range(from, fn), *t = dup_range(to, tn);
+  char *f = t2r_strndup(from, fn), *t = t2r_strndup(to, tn);
   int rc = 0;
   if (!fn || !tn || f[0] == '/' || t[0] == '/')
     rc = bad(diags, where, "paths in the repository, from its top", f);
@@ -48,7 +41,7 @@ static int add_pair(t2r_moves *m, const char *from, size_t fn, const char *to,
     return rc;
   }
   m->items = t2r_xrealloc(m->items, (m->n + 1) * sizeof *m->items);
-  m->items[m->n++] = (t2r_move){f, t, dup_range(where, strlen(where))};
+  m->items[m->n++] = (t2r_move){f, t, t2r_strndup(where, strlen(where))};
   return 0;
 }
 
@@ -88,7 +81,7 @@ int t2r_moves_read_map(t2r_moves *m, const char *path, t2r_diags *diags) {
     t2r_buf_reset(&where);
     t2r_buf_printf(&where, "%s:%u", path, line);
     if (an && a[0] != '#' && (!bn || cn)) {
-      char *got = dup_range(a, (size_t)(eol - a));
+      char *got = t2r_strndup(a, (size_t)(eol - a));
       rc = bad(diags, where.ptr, "expected 'OLD NEW', got", got);
       free(got);
     }
@@ -116,7 +109,7 @@ char *t2r_moves_place(const t2r_moves *m, size_t k, const char *path) {
   const t2r_move *mv = &m->items[k];
   size_t n = strlen(mv->from);
   if (!is_dir(mv->from))
-    return strcmp(path, mv->from) ? NULL : dup_range(mv->to, strlen(mv->to));
+    return strcmp(path, mv->from) ? NULL : t2r_strndup(mv->to, strlen(mv->to));
   if (strncmp(path, mv->from, n))
     return NULL;
   t2r_buf out;
@@ -205,9 +198,9 @@ static void relative(const char *dir, const char *path, t2r_buf *out) {
   t2r_buf_puts(out, p);
 }
 
-static char *dir_of(const char *path) {
+char *t2r_dir_of(const char *path) {
   const char *slash = strrchr(path, '/');
-  return dup_range(path, slash ? (size_t)(slash - path) : 0);
+  return t2r_strndup(path, slash ? (size_t)(slash - path) : 0);
 }
 
 size_t t2r_relink_docs(t2r_buf *text, const char *old_path,
@@ -215,7 +208,7 @@ size_t t2r_relink_docs(t2r_buf *text, const char *old_path,
                        char *(*where_now)(void *ctx, const char *doc),
                        void *ctx) {
   static const char role[] = ":doc:`";
-  char *old_dir = dir_of(old_path), *new_dir = dir_of(new_path);
+  char *old_dir = t2r_dir_of(old_path), *new_dir = t2r_dir_of(new_path);
   t2r_buf out;
   t2r_buf_init(&out);
   size_t changed = 0, done = 0;
@@ -229,7 +222,7 @@ size_t t2r_relink_docs(t2r_buf *text, const char *old_path,
     p = end;
     if (tb == te || *tb == '/' || memchr(tb, '\n', (size_t)(te - tb)))
       continue; /* absolute targets stay valid */
-    char *rel = dup_range(tb, (size_t)(te - tb));
+    char *rel = t2r_strndup(tb, (size_t)(te - tb));
     char *target = resolve(old_dir, rel);
     free(rel);
     if (!target)

@@ -34,6 +34,9 @@ void t2r_moves_release(t2r_moves *m);
  * does not cover 'path'. */
 char *t2r_moves_place(const t2r_moves *m, size_t k, const char *path);
 
+/* The directory part of 'path', "" when it has none (caller frees). */
+char *t2r_dir_of(const char *path);
+
 /* Reports moves whose targets lead back to their own sources (a -> b,
  * b -> a; a directory moved into itself).  Returns their number. */
 size_t t2r_moves_cycles(const t2r_moves *m, t2r_diags *diags);

@@ -92,13 +92,6 @@ int t2r_use_jit(void) {
 
 size_t t2r_rules_count(const t2r_rules *rules) { return rules->len; }
 
-static char *dup_range(const char *p, size_t n) {
-  char *s = t2r_xrealloc(NULL, n + 1);
-  memcpy(s, p, n);
-  s[n] = '\0';
-  return s;
-}
-
 /* A stanza being read; 'line' is where it started, for messages. */
 typedef struct {
   rule r;
@@ -231,7 +224,7 @@ static int read_key(stanza *st, const char *p, size_t n, const char *path,
   }
   if (k == 3 && !memcmp(p, "why", 3)) {
     free(st->r.why);
-    st->r.why = dup_range(p + v, n - v);
+    st->r.why = t2r_strndup(p + v, n - v);
     return 0;
   }
   if (k == 5 && !memcmp(p, "needs", 5))
@@ -257,7 +250,7 @@ static int read_line(t2r_rules *rules, stanza *st, const char *p, size_t n,
     while (b < n && (p[b] == ' ' || p[b] == '\t'))
       b++;
     memset(st, 0, sizeof *st);
-    st->r.name = dup_range(p + b, n - b);
+    st->r.name = t2r_strndup(p + b, n - b);
     st->line = line;
     st->open = 1;
     return 0;
@@ -326,7 +319,7 @@ static int add_dir(t2r_rules *rules, const char *path, t2r_diags *diags) {
     size_t n = strlen(e->d_name);
     if (n > 6 && !strcmp(e->d_name + n - 6, ".rules") && e->d_name[0] != '.') {
       names = t2r_xrealloc(names, (len + 1) * sizeof *names);
-      names[len++] = dup_range(e->d_name, n);
+      names[len++] = t2r_strndup(e->d_name, n);
     }
   }
   closedir(d);

@@ -4,6 +4,7 @@
 #include "refs.h"
 
 #include "fileio.h"
+#include "history.h"
 #include "index.h"
 
 #include <git2.h>
@@ -20,21 +21,30 @@ typedef struct {
   size_t len;
 } path_list;
 
-/* A certain fix on a line of the file being read: 'from' becomes 'to'. */
+/* A reference to nothing, kept until the history is read. */
 typedef struct {
+  const char *file; /* one of the paths */
   unsigned line;
-  char *from;
-  const char *to; /* one of the paths */
-} fix;
+  char *shown;      /* the reference as written */
+  char *target;     /* the repository path it names */
+  int literal;      /* written as its target: a fix can rewrite it */
+} finding;
+
+/* "old was renamed to new", newest first as history tells it. */
+typedef struct {
+  const char *old_path, *new_path; /* owned */
+} rename;
 
 typedef struct {
   path_list paths;
   const char *workdir;
   t2r_buf *report;
   t2r_refs_counts *counts;
-  int fix;         /* rewrite what has a certain suggestion */
-  fix *fixes;      /* the current file's, in line order */
-  size_t nfixes;
+  int fix;             /* rewrite what has a certain suggestion */
+  finding *broken;     /* in file and line order */
+  size_t nbroken;
+  rename *renames;     /* sorted by old path, the newest first */
+  size_t nrenames;
 } audit;
 
 static int by_string(const void *a, const void *b) {
@@ -151,32 +161,16 @@ static const char *suggest(const audit *a, const char *target, size_t n,
 }
 
 /* Checks one reference: 'target' ([target, +n), a repository path),
- * shown as 'shown' in the finding of 'file' at 'line'.  A reference
- * written as its target ('literal') whose suggestion is the only document
- * of its name is fixed when fixing. */
+ * shown as 'shown' in the finding of 'file' at 'line'; 'literal' when
+ * it is written as its target. */
 static void check(audit *a, const char *file, unsigned line, const char *shown,
                   const char *target, size_t n, int literal) {
   a->counts->references++;
   if (path_exists(&a->paths, target, n))
     return;
-  size_t candidates;
-  const char *s = suggest(a, target, n, &candidates);
-  if (a->fix && literal && s && candidates == 1) {
-    size_t len = strlen(shown);
-    char *from = memcpy(t2r_xrealloc(NULL, len + 1), shown, len + 1);
-    a->fixes = t2r_xrealloc(a->fixes, (a->nfixes + 1) * sizeof *a->fixes);
-    a->fixes[a->nfixes++] = (fix){line, from, s};
-    a->counts->fixed++;
-    t2r_buf_printf(a->report, "%s:%u: fixed: %s -> %s\n", file, line, shown, s);
-    return;
-  }
-  a->counts->broken++;
-  t2r_buf_printf(a->report, "%s:%u: broken: %s", file, line, shown);
-  if (s) {
-    a->counts->suggested++;
-    t2r_buf_printf(a->report, " (did you mean %s?)", s);
-  }
-  t2r_buf_putc(a->report, '\n');
+  a->broken = t2r_xrealloc(a->broken, (a->nbroken + 1) * sizeof *a->broken);
+  a->broken[a->nbroken++] = (finding){file, line, t2r_strndup(shown, strlen(shown)),
+                                      t2r_strndup(target, n), literal};
 }
 
 static int path_byte(unsigned char c) {
@@ -376,13 +370,117 @@ static int load_paths(git_repository *repo, path_list *l) {
   return 0;
 }
 
+/* How far back a rename is looked for: years of a busy tree's
+ * documentation, and a bound on the time a search for a path that never
+ * existed takes. */
+#define HISTORY_COMMITS 20000
+
+static int by_old_path(const void *x, const void *y) {
+  const rename *a = x, *b = y;
+  int c = strcmp(a->old_path, b->old_path);
+  return c ? c : (a < b ? -1 : a > b); /* newest first */
+}
+
+/* The history walk's state: the broken targets not yet seen leaving. */
+typedef struct {
+  audit *a;
+  const char **wanted; /* sorted, unique */
+  size_t nwanted, left;
+  unsigned char *gone; /* per wanted target: seen renamed or deleted */
+} rename_walk;
+
+static int learn_change(const t2r_change *c, void *payload) {
+  rename_walk *w = payload;
+  audit *a = w->a;
+  if (c->kind == T2R_CHANGE_RENAMED) {
+    a->renames = t2r_xrealloc(a->renames, (a->nrenames + 1) * sizeof *a->renames);
+    a->renames[a->nrenames++] =
+        (rename){t2r_strndup(c->old_path, strlen(c->old_path)),
+                 t2r_strndup(c->new_path, strlen(c->new_path))};
+  }
+  if (c->kind == T2R_CHANGE_RENAMED || c->kind == T2R_CHANGE_DELETED) {
+    const char **hit = bsearch(&c->old_path, w->wanted, w->nwanted,
+                               sizeof *w->wanted, by_string);
+    if (hit && !w->gone[hit - w->wanted]) {
+      w->gone[hit - w->wanted] = 1;
+      w->left--;
+    }
+  }
+  return w->left == 0; /* every later rename of theirs is known too */
+}
+
+/* Reads the renames of documentation from history, back to the last
+ * commit where a broken target left (or HISTORY_COMMITS). */
+static int learn_renames(audit *a, git_repository *repo) {
+  rename_walk w = {a, t2r_xrealloc(NULL, a->nbroken * sizeof *w.wanted), 0, 0,
+                   NULL};
+  for (size_t i = 0; i < a->nbroken; i++)
+    w.wanted[i] = a->broken[i].target;
+  qsort(w.wanted, a->nbroken, sizeof *w.wanted, by_string);
+  for (size_t i = 0; i < a->nbroken; i++)
+    if (!w.nwanted || strcmp(w.wanted[w.nwanted - 1], w.wanted[i]))
+      w.wanted[w.nwanted++] = w.wanted[i];
+  w.left = w.nwanted;
+  w.gone = calloc(w.nwanted, 1);
+  t2r_history_options o = {DOC_ROOT "/", 1, HISTORY_COMMITS, 0};
+  t2r_history_end end;
+  int rc = w.gone ? t2r_history_walk(repo, &o, learn_change, &w, &end) : -1;
+  free(w.gone);
+  free(w.wanted);
+  qsort(a->renames, a->nrenames, sizeof *a->renames, by_old_path);
+  return rc;
+}
+
+/* Where history says 'path' went, following renames to a path that is
+ * there now; NULL when it went nowhere that is. */
+static const char *renamed_to(const audit *a, const char *path) {
+  for (int step = 0; step < 64; step++) { /* a rename cycle ends here */
+    rename key = {path, NULL}, *r = NULL;
+    size_t lo = 0, hi = a->nrenames;
+    while (lo < hi) { /* the first entry for 'path' is the newest */
+      size_t mid = lo + (hi - lo) / 2;
+      int c = strcmp(a->renames[mid].old_path, key.old_path);
+      if (c < 0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    if (lo < a->nrenames && !strcmp(a->renames[lo].old_path, path))
+      r = &a->renames[lo];
+    if (!r)
+      return NULL;
+    path = r->new_path;
+    if (path_exists(&a->paths, path, strlen(path)))
+      return path;
+  }
+  return NULL;
+}
+
+/* What 'f' most likely meant, and whether that is certain: a rename git
+ * recorded, or the only document of the name. */
+static const char *suggestion(const audit *a, const finding *f, int *certain) {
+  const char *s = renamed_to(a, f->target);
+  size_t candidates = 1;
+  if (!s)
+    s = suggest(a, f->target, strlen(f->target), &candidates);
+  *certain = s && candidates == 1;
+  return s;
+}
+
+/* A certain fix on a line of a file: 'from' becomes 'to'. */
+typedef struct {
+  unsigned line;
+  const char *from, *to;
+} fix;
+
 /* 'text' with the fixes applied: on each fix's line, its first 'from'
  * after the previous fix becomes 'to'. */
-static void apply_fixes(const audit *a, const t2r_buf *text, t2r_buf *out) {
+static void apply_fixes(const fix *fixes, size_t n, const t2r_buf *text,
+                        t2r_buf *out) {
   const char *p = text->ptr, *end = text->ptr + text->len;
   unsigned line = 1;
-  for (size_t k = 0; k < a->nfixes; k++) {
-    while (line < a->fixes[k].line) { /* copy up to the fix's line */
+  for (size_t k = 0; k < n; k++) {
+    while (line < fixes[k].line) { /* copy up to the fix's line */
       const char *nl = memchr(p, '\n', (size_t)(end - p));
       t2r_buf_put(out, p, (size_t)(nl + 1 - p));
       p = nl + 1;
@@ -390,49 +488,101 @@ static void apply_fixes(const audit *a, const t2r_buf *text, t2r_buf *out) {
     }
     const char *nl = memchr(p, '\n', (size_t)(end - p));
     const char *eol = nl ? nl : end;
-    size_t flen = strlen(a->fixes[k].from);
-    const char *at = memmem(p, (size_t)(eol - p), a->fixes[k].from, flen);
+    size_t flen = strlen(fixes[k].from);
+    const char *at = memmem(p, (size_t)(eol - p), fixes[k].from, flen);
     if (!at)
       continue;
     t2r_buf_put(out, p, (size_t)(at - p));
-    t2r_buf_puts(out, a->fixes[k].to);
+    t2r_buf_puts(out, fixes[k].to);
     p = at + flen;
   }
   t2r_buf_put(out, p, (size_t)(end - p));
 }
 
-/* Writes the current file's fixes; returns 0 or an errno value. */
-static int write_fixes(audit *a, const char *full, const t2r_buf *text) {
-  t2r_buf out;
+/* Rewrites 'file' with its fixes, atomically; returns 0 or -1 with the
+ * reason in 'diags'. */
+static int write_fixes(const audit *a, const char *file, const fix *fixes,
+                       size_t n, t2r_diags *diags) {
+  t2r_buf full, text, out;
+  t2r_buf_init(&full);
+  t2r_buf_init(&text);
   t2r_buf_init(&out);
-  apply_fixes(a, text, &out);
-  int err = t2r_write_atomic(full, out.ptr, out.len, 0);
+  t2r_buf_printf(&full, "%s%s", a->workdir, file);
+  int err = t2r_read_file(full.ptr, &text);
+  if (!err) {
+    apply_fixes(fixes, n, &text, &out);
+    err = t2r_write_atomic(full.ptr, out.ptr, out.len, 0);
+  }
+  if (err)
+    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", full.ptr,
+                  strerror(err));
+  t2r_buf_release(&full);
+  t2r_buf_release(&text);
   t2r_buf_release(&out);
-  return err;
+  return err ? -1 : 0;
 }
 
-static int read_and_scan(audit *a, const char *path, t2r_diags *diags) {
+/* One line per finding, with its suggestion; with 'fix', the certain ones
+ * are rewritten, a file at a time. */
+static int report_findings(audit *a, t2r_diags *diags) {
+  fix *fixes = t2r_xrealloc(NULL, (a->nbroken + 1) * sizeof *fixes);
+  size_t nfixes = 0;
+  int rc = 0;
+  for (size_t i = 0; i < a->nbroken && !rc; i++) {
+    const finding *f = &a->broken[i];
+    int certain;
+    const char *s = suggestion(a, f, &certain);
+    if (a->fix && f->literal && certain) {
+      fixes[nfixes++] = (fix){f->line, f->shown, s};
+      a->counts->fixed++;
+      t2r_buf_printf(a->report, "%s:%u: fixed: %s -> %s\n", f->file, f->line,
+                     f->shown, s);
+    } else {
+      a->counts->broken++;
+      a->counts->suggested += s != NULL;
+      t2r_buf_printf(a->report, "%s:%u: broken: %s", f->file, f->line,
+                     f->shown);
+      if (s)
+        t2r_buf_printf(a->report, " (did you mean %s?)", s);
+      t2r_buf_putc(a->report, '\n');
+    }
+    if (nfixes && (i + 1 == a->nbroken || a->broken[i + 1].file != f->file)) {
+      rc = write_fixes(a, f->file, fixes, nfixes, diags);
+      nfixes = 0;
+    }
+  }
+  free(fixes);
+  return rc;
+}
+
+static void read_and_scan(audit *a, const char *path) {
   t2r_buf full, text;
   t2r_buf_init(&full);
   t2r_buf_init(&text);
   t2r_buf_printf(&full, "%s%s", a->workdir, path);
-  int err = 0;
   if (t2r_read_file(full.ptr, &text) == 0 && text.len <= MAX_TEXT_BYTES &&
       !memchr(text.ptr, '\0', text.len < 8000 ? text.len : 8000)) {
     a->counts->files++;
     scan_text(a, path, text.ptr, text.len);
-    if (a->nfixes)
-      err = write_fixes(a, full.ptr, &text);
-    if (err)
-      t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", full.ptr,
-                    strerror(err));
   }
-  for (size_t k = 0; k < a->nfixes; k++)
-    free(a->fixes[k].from);
-  a->nfixes = 0;
   t2r_buf_release(&full);
   t2r_buf_release(&text);
-  return err ? -1 : 0;
+}
+
+static void release_audit(audit *a) {
+  for (size_t i = 0; i < a->nbroken; i++) {
+    free(a->broken[i].shown);
+    free(a->broken[i].target);
+  }
+  free(a->broken);
+  for (size_t i = 0; i < a->nrenames; i++) {
+    free((char *)a->renames[i].old_path);
+    free((char *)a->renames[i].new_path);
+  }
+  free(a->renames);
+  for (size_t i = 0; i < a->paths.len; i++)
+    free(a->paths.items[i]);
+  free(a->paths.items);
 }
 
 int t2r_audit_refs(const char *dir, int fix_them, t2r_buf *report,
@@ -440,7 +590,7 @@ int t2r_audit_refs(const char *dir, int fix_them, t2r_buf *report,
   memset(counts, 0, sizeof *counts);
   git_libgit2_init();
   git_repository *repo = NULL;
-  audit a = {{NULL, 0}, NULL, report, counts, fix_them, NULL, 0};
+  audit a = {{NULL, 0}, NULL, report, counts, fix_them, NULL, 0, NULL, 0};
   int rc = 0;
   if (git_repository_open_ext(&repo, dir, 0, NULL) != 0 ||
       !(a.workdir = git_repository_workdir(repo))) {
@@ -453,11 +603,15 @@ int t2r_audit_refs(const char *dir, int fix_them, t2r_buf *report,
     rc = -1;
   }
   for (size_t i = 0; !rc && i < a.paths.len; i++)
-    rc = read_and_scan(&a, a.paths.items[i], diags);
-  free(a.fixes);
-  for (size_t i = 0; i < a.paths.len; i++)
-    free(a.paths.items[i]);
-  free(a.paths.items);
+    read_and_scan(&a, a.paths.items[i]);
+  if (!rc && a.nbroken && learn_renames(&a, repo) != 0) {
+    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL,
+                  "%s: cannot read the git history", dir);
+    rc = -1;
+  }
+  if (!rc)
+    rc = report_findings(&a, diags);
+  release_audit(&a);
   git_repository_free(repo);
   git_libgit2_shutdown();
   return rc;

@@ -6,8 +6,10 @@
  * lines, Kconfig <file:...>, C comments, other documents), and, in .rst
  * files, :doc: targets and toctree entries.  A reference whose target is
  * neither a tracked file nor a directory holding one is a finding, with
- * a suggestion when one document of the same name (foo.txt -> foo.rst,
- * moved or not) is the likely target. */
+ * a suggestion: where git history says the target was renamed to (the
+ * first-parent line of HEAD, renames followed to a path that is there),
+ * else the one document of the same name (foo.txt -> foo.rst, moved or
+ * not) that is the likely target. */
 #ifndef T2R_REFS_H
 #define T2R_REFS_H
 #include "buf.h"
@@ -25,8 +27,9 @@ typedef struct {
 /* Audits the work tree holding 'dir'; appends one finding a line to
  * 'report': "file:line: broken: TARGET" and " (did you mean PATH?)" when
  * there is a suggestion.  With 'fix', a Documentation/ path whose
- * suggestion is the only document of its name is rewritten in its file
- * (atomically), reported as "file:line: fixed: OLD -> NEW".  Returns 0,
+ * suggestion is certain (a recorded rename, or the only document of its
+ * name) is rewritten in its file (atomically), reported as
+ * "file:line: fixed: OLD -> NEW".  Returns 0,
  * or -1 with "path: reason" in 'diags'. */
 int t2r_audit_refs(const char *dir, int fix, t2r_buf *report,
                    t2r_refs_counts *counts, t2r_diags *diags);

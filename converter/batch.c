@@ -954,26 +954,89 @@ static int convert_now(batch *b, const doc *d, t2r_result *res) {
   return rc;
 }
 
-/* The new place, without ".rst", of the document that a link names by its
- * old place without extension; NULL when it does not move. */
+/* The documents whose moves a link may follow: [first, last]. */
+typedef struct {
+  const batch *b;
+  size_t first, last;
+} move_range;
+
+/* The new place, without ".rst", of the document of the range that a
+ * link names by its old place without extension; NULL when it does not
+ * move. */
 static char *moved_doc(void *ctx, const char *name) {
-  const batch *b = ctx;
+  const move_range *r = ctx;
   size_t n = strlen(name);
-  for (size_t i = 0; i < b->ndocs; i++) {
-    const doc *d = &b->docs[i];
+  for (size_t i = r->first; i <= r->last; i++) {
+    const doc *d = &r->b->docs[i];
     if (d->moved && !strncmp(d->path, name, n) &&
-        (!d->path[n] || !strcmp(d->path + n, ".txt"))) {
-      t2r_buf place;
-      t2r_buf_init(&place);
-      t2r_buf_put(&place, d->new_path, strlen(d->new_path) - 4);
-      return t2r_buf_detach(&place, NULL);
-    }
+        (!d->path[n] || !strcmp(d->path + n, ".txt")))
+      return t2r_strndup(d->new_path, strlen(d->new_path) - 4);
   }
   return NULL;
 }
 
-/* Converts document i and renames it in the state. */
-static int convert_doc(batch *b, size_t i) {
+/* The Sphinx source directory of 'path': the nearest directory above it
+ * holding conf.py ("" for the top), NULL when none does. */
+static char *sphinx_root(const batch *b, const char *path) {
+  char *dir = t2r_dir_of(path);
+  t2r_buf conf;
+  t2r_buf_init(&conf);
+  for (;;) {
+    t2r_buf_reset(&conf);
+    t2r_buf_printf(&conf, "%s%sconf.py", dir, dir[0] ? "/" : "");
+    if (git_index_get_bypath(b->state, conf.ptr, 0) || !dir[0])
+      break;
+    char *up = t2r_dir_of(dir);
+    free(dir);
+    dir = up;
+  }
+  if (!git_index_get_bypath(b->state, conf.ptr, 0)) {
+    free(dir);
+    dir = NULL;
+  }
+  t2r_buf_release(&conf);
+  return dir;
+}
+
+/* Rewrites the :doc: links of document 'path' (moved from 'old_path')
+ * to documents moved in [first, last]; returns the number changed. */
+static size_t relink(const batch *b, t2r_buf *text, const char *old_path,
+                     const char *path, size_t first, size_t last) {
+  move_range r = {b, first, last};
+  char *root = sphinx_root(b, path);
+  size_t n = t2r_relink_docs(text, old_path, path, root, moved_doc, &r);
+  free(root);
+  return n;
+}
+
+/* After documents [first, last] moved: the :doc: links other .rst files
+ * of the tree have to them follow them. */
+static int relink_other_docs(batch *b, size_t first, size_t last) {
+  static const char role[] = ":doc:`";
+  t2r_buf text;
+  t2r_buf_init(&text);
+  int rc = 0;
+  for (size_t i = 0; i < git_index_entrycount(b->state) && !rc; i++) {
+    const git_index_entry *e = git_index_get_byindex(b->state, i);
+    size_t len = strlen(e->path);
+    t2r_buf_reset(&text);
+    if (len < 4 || strcmp(e->path + len - 4, ".rst") ||
+        read_blob(b, &e->id, &text) ||
+        !memmem(text.ptr, text.len, role, sizeof role - 1))
+      continue;
+    char *path = dup_str(e->path);
+    uint32_t mode = e->mode;
+    if (relink(b, &text, path, path, first, last))
+      rc = state_write(b, path, text.ptr, text.len, mode);
+    free(path);
+  }
+  t2r_buf_release(&text);
+  return rc;
+}
+
+/* Converts document i and renames it in the state; its :doc: links
+ * follow the documents moved up to the patch's 'last'. */
+static int convert_doc(batch *b, size_t i, size_t last) {
   doc *d = &b->docs[i];
   const git_index_entry *e = git_index_get_bypath(b->state, d->current, 0);
   uint32_t mode = e ? e->mode : 0;
@@ -988,8 +1051,8 @@ static int convert_doc(batch *b, size_t i) {
   } else {
     rc = convert_now(b, d, &res);
   }
-  if (rc == T2R_OK && d->moved)
-    t2r_relink_docs(&res.rst, d->path, d->new_path, moved_doc, b);
+  if (rc == T2R_OK)
+    relink(b, &res.rst, d->path, d->new_path, 0, last);
   if (rc == T2R_OK) {
     add_notes(b, d->new_path, &res.diags);
     if (!is_index(d->path)) /* an index names files, by design */
@@ -1119,8 +1182,7 @@ static int fix_directory_references(batch *b, const t2r_move *mv) {
 }
 
 /* Takes a document moved away from 'old_path' out of the toctree of the
- * index that listed it there (listing_dir); a :doc: link the index keeps
- * to it now leads to its new place. */
+ * index that listed it there (listing_dir). */
 static int unlist_moved(batch *b, const char *old_path) {
   char *as_rst = rst_path(old_path), *dir = listing_dir(b, as_rst);
   t2r_buf index_path, text, entry;
@@ -1132,8 +1194,7 @@ static int unlist_moved(batch *b, const char *old_path) {
     t2r_buf_printf(&index_path, "%s%sindex.rst", dir, dir[0] ? "/" : "");
     toctree_name(dir, as_rst, &entry);
     if (state_read(b, index_path.ptr, &text) == 0 &&
-        (t2r_toctree_remove(&text, entry.ptr) +
-         t2r_relink_docs(&text, index_path.ptr, index_path.ptr, moved_doc, b)))
+        t2r_toctree_remove(&text, entry.ptr))
       rc = state_write(b, index_path.ptr, text.ptr, text.len, 0);
   }
   t2r_buf_release(&entry);
@@ -1209,13 +1270,14 @@ static int same_dir(const char *a, const char *b) {
 /* Converts documents [first, last] in one commit. */
 static int make_patch(batch *b, size_t first, size_t last) {
   for (size_t i = first; i <= last; i++)
-    if (convert_doc(b, i) != 0 || fix_references(b, i) != 0)
+    if (convert_doc(b, i, last) != 0 || fix_references(b, i) != 0)
       return -1;
   for (size_t i = first; i <= last; i++)
     if ((b->opt->split == T2R_SPLIT_ONE || b->docs[i].moved) &&
         list_in_index(b, b->docs[i].new_path) != 0)
       return -1;
-  if (b->docs[first].moved && unlist_moved(b, b->docs[first].path) != 0)
+  if (b->docs[first].moved && (unlist_moved(b, b->docs[first].path) != 0 ||
+                               relink_other_docs(b, first, last) != 0))
     return -1;
   if (b->docs[first].moved && (last + 1 == b->ndocs ||
                                b->docs[last + 1].moved != b->docs[first].moved) &&

@@ -203,12 +203,32 @@ char *t2r_dir_of(const char *path) {
   return t2r_strndup(path, slash ? (size_t)(slash - path) : 0);
 }
 
+/* The link that names the document 'now' (a path without extension) from
+ * a document in directory 'dir': absolute ("/b/c") under 'root' when
+ * 'absolute', else relative. */
+static void link_to(const char *dir, const char *root, int absolute,
+                    const char *now, t2r_buf *link) {
+  if (absolute) {
+    t2r_buf_putc(link, '/');
+    t2r_buf_puts(link, now + (root[0] ? strlen(root) + 1 : 0));
+  } else {
+    relative(dir, now, link);
+  }
+}
+
+/* Is 'path' below directory 'root' ("" holds everything)? */
+static int under(const char *root, const char *path) {
+  size_t n = strlen(root);
+  return !n || (!strncmp(path, root, n) && path[n] == '/');
+}
+
 size_t t2r_relink_docs(t2r_buf *text, const char *old_path,
-                       const char *new_path,
+                       const char *new_path, const char *root,
                        char *(*where_now)(void *ctx, const char *doc),
                        void *ctx) {
   static const char role[] = ":doc:`";
   char *old_dir = t2r_dir_of(old_path), *new_dir = t2r_dir_of(new_path);
+  int moved = strcmp(old_dir, new_dir) != 0; /* links to stay are kept as written */
   t2r_buf out;
   t2r_buf_init(&out);
   size_t changed = 0, done = 0;
@@ -220,18 +240,21 @@ size_t t2r_relink_docs(t2r_buf *text, const char *old_path,
     const char *tb = lt && end[-1] == '>' ? lt + 1 : beg;
     const char *te = lt && end[-1] == '>' ? end - 1 : end;
     p = end;
-    if (tb == te || *tb == '/' || memchr(tb, '\n', (size_t)(te - tb)))
-      continue; /* absolute targets stay valid */
-    char *rel = t2r_strndup(tb, (size_t)(te - tb));
-    char *target = resolve(old_dir, rel);
+    int absolute = tb < te && *tb == '/';
+    if (tb == te || (absolute && !root) || memchr(tb, '\n', (size_t)(te - tb)))
+      continue; /* without a root, an absolute target cannot be followed */
+    char *rel = t2r_strndup(tb + absolute, (size_t)(te - tb) - absolute);
+    char *target = resolve(absolute ? root : old_dir, rel);
     free(rel);
     if (!target)
       continue;
     char *now = where_now(ctx, target);
     t2r_buf link;
     t2r_buf_init(&link);
-    relative(new_dir, now ? now : target, &link);
-    if (link.len != (size_t)(te - tb) || memcmp(link.ptr, tb, link.len)) {
+    if (now ? !absolute || under(root, now) : !absolute && moved)
+      link_to(new_dir, root, absolute, now ? now : target, &link);
+    if (link.len &&
+        (link.len != (size_t)(te - tb) || memcmp(link.ptr, tb, link.len))) {
       t2r_buf_put(&out, text->ptr + done, (size_t)(tb - text->ptr) - done);
       t2r_buf_put(&out, link.ptr, link.len);
       done = (size_t)(te - text->ptr);

@@ -5,6 +5,7 @@
 
 #include "fileio.h"
 #include "history.h"
+#include "worktree.h"
 #include "index.h"
 
 #include <git2.h>
@@ -13,13 +14,6 @@
 #include <strings.h>
 
 #define DOC_ROOT "Documentation"
-#define MAX_TEXT_BYTES (8u << 20) /* larger files are not read */
-
-/* The tracked paths, sorted (as git's index keeps them). */
-typedef struct {
-  char **items;
-  size_t len;
-} path_list;
 
 /* A reference to nothing, kept until the history is read. */
 typedef struct {
@@ -36,8 +30,7 @@ typedef struct {
 } rename;
 
 typedef struct {
-  path_list paths;
-  const char *workdir;
+  t2r_worktree tree;
   t2r_buf *report;
   t2r_refs_counts *counts;
   int fix;             /* rewrite what has a certain suggestion */
@@ -49,30 +42,6 @@ typedef struct {
 
 static int by_string(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* First index whose path is not below 'key' in order. */
-static size_t lower_bound(const path_list *l, const char *key, size_t n) {
-  size_t lo = 0, hi = l->len;
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (strncmp(l->items[mid], key, n) < 0)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  return lo;
-}
-
-/* Is [p, p+n) a tracked file, or a directory holding one? */
-static int path_exists(const path_list *l, const char *p, size_t n) {
-  while (n && p[n - 1] == '/')
-    n--;
-  size_t i = lower_bound(l, p, n);
-  for (; i < l->len && !strncmp(l->items[i], p, n); i++)
-    if (l->items[i][n] == '\0' || l->items[i][n] == '/')
-      return 1;
-  return 0;
 }
 
 /* "a/b/../c/./d" -> "a/c/d" in place; returns the new length. */
@@ -139,11 +108,11 @@ static const char *suggest(const audit *a, const char *target, size_t n,
   size_t best_len = 0;
   int tie = 0;
   *candidates = 0;
-  size_t i = lower_bound(&a->paths, DOC_ROOT "/", sizeof DOC_ROOT);
-  for (; i < a->paths.len && !strncmp(a->paths.items[i], DOC_ROOT "/",
-                                      sizeof DOC_ROOT);
+  size_t i = t2r_worktree_find(&a->tree, DOC_ROOT "/", sizeof DOC_ROOT);
+  for (; i < a->tree.npaths && !strncmp(a->tree.paths[i], DOC_ROOT "/",
+                                        sizeof DOC_ROOT);
        i++) {
-    const char *p = a->paths.items[i], *s;
+    const char *p = a->tree.paths[i], *s;
     size_t len = stem_of(p, strlen(p), &s);
     if (len != slen || strncasecmp(s, stem, slen) || !document_path(p))
       continue;
@@ -166,7 +135,7 @@ static const char *suggest(const audit *a, const char *target, size_t n,
 static void check(audit *a, const char *file, unsigned line, const char *shown,
                   const char *target, size_t n, int literal) {
   a->counts->references++;
-  if (path_exists(&a->paths, target, n))
+  if (t2r_worktree_has(&a->tree, target, n))
     return;
   a->broken = t2r_xrealloc(a->broken, (a->nbroken + 1) * sizeof *a->broken);
   a->broken[a->nbroken++] = (finding){file, line, t2r_strndup(shown, strlen(shown)),
@@ -352,24 +321,6 @@ static void scan_text(audit *a, const char *file, const char *p, size_t n) {
   }
 }
 
-static int load_paths(git_repository *repo, path_list *l) {
-  git_index *index;
-  if (git_repository_index(&index, repo) != 0)
-    return -1;
-  size_t n = git_index_entrycount(index);
-  l->items = t2r_xrealloc(NULL, (n + 1) * sizeof *l->items);
-  l->len = 0;
-  for (size_t i = 0; i < n; i++) {
-    const git_index_entry *e = git_index_get_byindex(index, i);
-    size_t len = strlen(e->path);
-    if (GIT_INDEX_ENTRY_STAGE(e) == 0)
-      l->items[l->len++] = memcpy(t2r_xrealloc(NULL, len + 1), e->path, len + 1);
-  }
-  git_index_free(index);
-  qsort(l->items, l->len, sizeof *l->items, by_string);
-  return 0;
-}
-
 /* How far back a rename is looked for: years of a busy tree's
  * documentation, and a bound on the time a search for a path that never
  * existed takes. */
@@ -450,7 +401,7 @@ static const char *renamed_to(const audit *a, const char *path) {
     if (!r)
       return NULL;
     path = r->new_path;
-    if (path_exists(&a->paths, path, strlen(path)))
+    if (t2r_worktree_has(&a->tree, path, strlen(path)))
       return path;
   }
   return NULL;
@@ -507,7 +458,7 @@ static int write_fixes(const audit *a, const char *file, const fix *fixes,
   t2r_buf_init(&full);
   t2r_buf_init(&text);
   t2r_buf_init(&out);
-  t2r_buf_printf(&full, "%s%s", a->workdir, file);
+  t2r_buf_printf(&full, "%s%s", a->tree.top, file);
   int err = t2r_read_file(full.ptr, &text);
   if (!err) {
     apply_fixes(fixes, n, &text, &out);
@@ -555,20 +506,6 @@ static int report_findings(audit *a, t2r_diags *diags) {
   return rc;
 }
 
-static void read_and_scan(audit *a, const char *path) {
-  t2r_buf full, text;
-  t2r_buf_init(&full);
-  t2r_buf_init(&text);
-  t2r_buf_printf(&full, "%s%s", a->workdir, path);
-  if (t2r_read_file(full.ptr, &text) == 0 && text.len <= MAX_TEXT_BYTES &&
-      !memchr(text.ptr, '\0', text.len < 8000 ? text.len : 8000)) {
-    a->counts->files++;
-    scan_text(a, path, text.ptr, text.len);
-  }
-  t2r_buf_release(&full);
-  t2r_buf_release(&text);
-}
-
 static void release_audit(audit *a) {
   for (size_t i = 0; i < a->nbroken; i++) {
     free(a->broken[i].shown);
@@ -580,31 +517,24 @@ static void release_audit(audit *a) {
     free((char *)a->renames[i].new_path);
   }
   free(a->renames);
-  for (size_t i = 0; i < a->paths.len; i++)
-    free(a->paths.items[i]);
-  free(a->paths.items);
 }
 
 int t2r_audit_refs(const char *dir, int fix_them, t2r_buf *report,
                    t2r_refs_counts *counts, t2r_diags *diags) {
   memset(counts, 0, sizeof *counts);
-  git_libgit2_init();
-  git_repository *repo = NULL;
-  audit a = {{NULL, 0}, NULL, report, counts, fix_them, NULL, 0, NULL, 0};
+  audit a = {{0}, report, counts, fix_them, NULL, 0, NULL, 0};
+  if (t2r_worktree_open(&a.tree, dir, diags) != 0)
+    return -1;
+  t2r_buf text;
+  t2r_buf_init(&text);
+  for (size_t i = 0; i < a.tree.npaths; i++)
+    if (t2r_worktree_read_text(&a.tree, a.tree.paths[i], &text) == 0) {
+      counts->files++;
+      scan_text(&a, a.tree.paths[i], text.ptr, text.len);
+    }
+  t2r_buf_release(&text);
   int rc = 0;
-  if (git_repository_open_ext(&repo, dir, 0, NULL) != 0 ||
-      !(a.workdir = git_repository_workdir(repo))) {
-    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL,
-                  "%s: not inside a git work tree", dir);
-    rc = -1;
-  } else if (load_paths(repo, &a.paths) != 0) {
-    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL,
-                  "%s: cannot read the git index", dir);
-    rc = -1;
-  }
-  for (size_t i = 0; !rc && i < a.paths.len; i++)
-    read_and_scan(&a, a.paths.items[i]);
-  if (!rc && a.nbroken && learn_renames(&a, repo) != 0) {
+  if (a.nbroken && learn_renames(&a, a.tree.repo) != 0) {
     t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL,
                   "%s: cannot read the git history", dir);
     rc = -1;
@@ -612,7 +542,6 @@ int t2r_audit_refs(const char *dir, int fix_them, t2r_buf *report,
   if (!rc)
     rc = report_findings(&a, diags);
   release_audit(&a);
-  git_repository_free(repo);
-  git_libgit2_shutdown();
+  t2r_worktree_close(&a.tree);
   return rc;
 }

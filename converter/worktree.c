@@ -1,0 +1,89 @@
+/* worktree.c - tracked paths and text of a git work tree. */
+#include "worktree.h"
+
+#include "fileio.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_TEXT_BYTES (8u << 20) /* larger files are not read */
+#define TEXT_PROBE 8000           /* bytes searched for a NUL, as git does */
+
+static int by_string(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int load_paths(t2r_worktree *w) {
+  git_index *index;
+  if (git_repository_index(&index, w->repo) != 0)
+    return -1;
+  size_t n = git_index_entrycount(index);
+  w->paths = t2r_xrealloc(NULL, (n + 1) * sizeof *w->paths);
+  for (size_t i = 0; i < n; i++) {
+    const git_index_entry *e = git_index_get_byindex(index, i);
+    if (GIT_INDEX_ENTRY_STAGE(e) == 0)
+      w->paths[w->npaths++] = t2r_strndup(e->path, strlen(e->path));
+  }
+  git_index_free(index);
+  qsort(w->paths, w->npaths, sizeof *w->paths, by_string);
+  return 0;
+}
+
+int t2r_worktree_open(t2r_worktree *w, const char *dir, t2r_diags *diags) {
+  memset(w, 0, sizeof *w);
+  git_libgit2_init();
+  const char *reason = NULL;
+  if (git_repository_open_ext(&w->repo, dir, 0, NULL) != 0 ||
+      !(w->top = git_repository_workdir(w->repo)))
+    reason = "not inside a git work tree";
+  else if (load_paths(w) != 0)
+    reason = "cannot read the git index";
+  if (!reason)
+    return 0;
+  t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", dir, reason);
+  t2r_worktree_close(w);
+  return -1;
+}
+
+void t2r_worktree_close(t2r_worktree *w) {
+  for (size_t i = 0; i < w->npaths; i++)
+    free(w->paths[i]);
+  free(w->paths);
+  git_repository_free(w->repo);
+  git_libgit2_shutdown();
+  memset(w, 0, sizeof *w);
+}
+
+size_t t2r_worktree_find(const t2r_worktree *w, const char *key, size_t n) {
+  size_t lo = 0, hi = w->npaths;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (strncmp(w->paths[mid], key, n) < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
+int t2r_worktree_has(const t2r_worktree *w, const char *p, size_t n) {
+  while (n && p[n - 1] == '/')
+    n--;
+  size_t i = t2r_worktree_find(w, p, n);
+  for (; i < w->npaths && !strncmp(w->paths[i], p, n); i++)
+    if (w->paths[i][n] == '\0' || w->paths[i][n] == '/')
+      return 1;
+  return 0;
+}
+
+int t2r_worktree_read_text(const t2r_worktree *w, const char *path,
+                           t2r_buf *text) {
+  t2r_buf full;
+  t2r_buf_init(&full);
+  t2r_buf_printf(&full, "%s%s", w->top, path);
+  t2r_buf_reset(text);
+  int ok = t2r_read_file(full.ptr, text) == 0 && text->len <= MAX_TEXT_BYTES &&
+           !memchr(text->ptr, '\0', text->len < TEXT_PROBE ? text->len : TEXT_PROBE);
+  t2r_buf_release(&full);
+  return ok ? 0 : -1;
+}

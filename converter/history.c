@@ -46,7 +46,7 @@ static int report_commit(git_repository *repo, git_commit *commit,
   git_diff_options dopts;
   git_diff_options_init(&dopts, GIT_DIFF_OPTIONS_VERSION);
   dopts.pathspec.strings = &prefix;
-  dopts.pathspec.count = 1;
+  dopts.pathspec.count = prefix[0] != '\0'; /* "" is the whole tree */
   int rc = -1;
   if (git_commit_tree(&tree, commit) != 0 ||
       (git_commit_parentcount(commit) > 0 &&

@@ -29,7 +29,7 @@ typedef struct {
 typedef int (*t2r_change_fn)(const t2r_change *c, void *payload);
 
 typedef struct {
-  const char *prefix; /* only changes below it ("Documentation/") */
+  const char *prefix; /* only changes below it ("Documentation/"; "": all) */
   int renames;        /* pair deletions with additions as git does */
   size_t max_commits; /* read no more (0: no limit) */
   long long since;    /* stop at the first commit older (0: never) */

@@ -7,6 +7,7 @@
 #include "fileio.h"
 #include "index.h"
 #include "refs.h"
+#include "age.h"
 #include "txt2rst.h"
 
 #include <errno.h>
@@ -21,7 +22,7 @@
 
 #define EXIT_NOTES 1 /* --strict: converted, but review notes were left */
 #define EXIT_USAGE 2 /* usage, I/O or input errors: nothing written */
-#define EXIT_FINDINGS 1 /* --audit-index: the index has findings */
+#define EXIT_FINDINGS 1 /* an audit has findings */
 
 #ifndef T2R_SOURCE_RULES_DIR
 #define T2R_SOURCE_RULES_DIR ""
@@ -37,6 +38,7 @@ typedef struct {
   const char *batch_dir; /* --batch */
   const char *audit_dir; /* --audit-index */
   const char *refs_dir;  /* --audit-refs */
+  const char *age_dir;   /* --audit-age */
   int fix;
   t2r_batch_options batch;
   const char *color;
@@ -47,6 +49,7 @@ static const char usage_text[] =
     "       txt2rst --batch DIR (-o OUTDIR | --dry-run | --in-place) [options]\n"
     "       txt2rst --audit-index DIR [--fix] [--exclude GLOB]...\n"
     "       txt2rst --audit-refs DIR [--fix]\n"
+    "       txt2rst --audit-age DIR\n"
     "Convert legacy plain-text documentation to reStructuredText.\n"
     "\n"
     "  -o, --output PATH      write to PATH atomically (--batch: series dir)\n"
@@ -74,11 +77,12 @@ static const char usage_text[] =
     "      --audit-index DIR  report what DIR's index misses or lists wrongly\n"
     "      --fix              with --audit-index/--audit-refs: fix what is certain\n"
     "      --audit-refs DIR   report references to documentation that is not there\n"
+    "      --audit-age DIR    rank the documents under DIR that look obsolete\n"
     "  -h, --help             show this help\n"
     "      --version          show the version and the libraries linked\n"
     "\n"
     "Exit status: 0 converted; 1 converted with review notes (--strict) or\n"
-    "index findings; 2 usage, input or output error (nothing written); 3 out\n"
+    "audit findings; 2 usage, input or output error (nothing written); 3 out\n"
     "of memory.  See txt2rst(1).\n";
 
 static int usage_error(const char *fmt, const char *arg) {
@@ -149,6 +153,8 @@ static int parse_value(const char *a, const char *v, options *o) {
     o->audit_dir = v;
   else if (!strcmp(a, "--audit-refs"))
     o->refs_dir = v;
+  else if (!strcmp(a, "--audit-age"))
+    o->age_dir = v;
   else if (!strcmp(a, "--exclude"))
     o->batch.excludes[o->batch.nexcludes++] = v;
   else if (!strcmp(a, "--from"))
@@ -183,6 +189,10 @@ static int parse_value(const char *a, const char *v, options *o) {
 }
 
 static int check_args(const options *o) {
+  if (o->age_dir)
+    return o->input || o->batch_dir || o->audit_dir || o->refs_dir || o->fix
+               ? usage_error("%s", "--audit-age takes only a directory")
+               : -1;
   if (o->refs_dir)
     return o->input || o->batch_dir || o->audit_dir
                ? usage_error("%s", "--audit-refs takes only a directory")
@@ -569,12 +579,36 @@ static int run_file(options *o, const t2r_rules *rules) {
   return rc;
 }
 
+static int run_age(const options *o) {
+  t2r_buf report;
+  t2r_buf_init(&report);
+  t2r_diags diags;
+  t2r_diags_init(&diags);
+  t2r_age_counts c;
+  int rc = t2r_audit_age(o->age_dir, &report, &c, &diags);
+  if (finish_audit(o, rc, &diags, &report))
+    return EXIT_USAGE;
+  if (!o->quiet) {
+    fprintf(stderr, "txt2rst: %zu documents read, %zu look obsolete; ",
+            c.documents, c.flagged);
+    if (c.major)
+      fprintf(stderr, "kernel %d.%d, ", c.major, c.minor);
+    else
+      fputs("no kernel version (no top Makefile), ", stderr);
+    fprintf(stderr, "%zu Kconfig options, %zu C sources, %zu commits read\n",
+            c.options, c.sources, c.commits);
+  }
+  return c.flagged ? EXIT_FINDINGS : 0;
+}
+
 int main(int argc, char **argv) {
   options o;
   memset(&o, 0, sizeof o);
   int rc = parse_args(argc, argv, &o);
   if (rc < 0 && o.refs_dir) /* needs no rules */
     rc = run_refs(&o);
+  if (rc < 0 && o.age_dir)
+    rc = run_age(&o);
   t2r_rules *rules = rc < 0 ? load_rules(&o) : NULL;
   if (rc < 0 && !rules)
     rc = EXIT_USAGE;

@@ -87,14 +87,6 @@ static size_t common_prefix(const char *a, const char *b) {
   return n;
 }
 
-/* Is 'path' a document: .rst, .txt or no extension at all? */
-static int document_path(const char *path) {
-  const char *base = strrchr(path, '/');
-  base = base ? base + 1 : path;
-  const char *dot = strrchr(base, '.');
-  return !dot || !strcmp(dot, ".rst") || !strcmp(dot, ".txt");
-}
-
 /* The document a broken 'target' most likely meant: a document of the
  * same name (case and extension aside: foo.txt -> foo.rst,
  * DMA-API-HOWTO.txt -> dma-api-howto.rst) under the documentation root,
@@ -114,7 +106,7 @@ static const char *suggest(const audit *a, const char *target, size_t n,
        i++) {
     const char *p = a->tree.paths[i], *s;
     size_t len = stem_of(p, strlen(p), &s);
-    if (len != slen || strncasecmp(s, stem, slen) || !document_path(p))
+    if (len != slen || strncasecmp(s, stem, slen) || !t2r_document_path(p))
       continue;
     size_t common = common_prefix(p, target);
     ++*candidates;

@@ -1,10 +1,14 @@
 /* worktree.c - tracked paths and text of a git work tree. */
+#define _GNU_SOURCE /* realpath */
 #include "worktree.h"
 
 #include "fileio.h"
 
+#include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define MAX_TEXT_BYTES (8u << 20) /* larger files are not read */
 #define TEXT_PROBE 8000           /* bytes searched for a NUL, as git does */
@@ -29,6 +33,26 @@ static int load_paths(t2r_worktree *w) {
   return 0;
 }
 
+/* The path of directory 'dir' from the work tree's top; NULL with the
+ * reason in '*why' when it is no directory inside the tree. */
+static char *prefix_of(const t2r_worktree *w, const char *dir,
+                       const char **why) {
+  char real[PATH_MAX], top[PATH_MAX];
+  struct stat st;
+  if (!realpath(dir, real) || !realpath(w->top, top)) {
+    *why = strerror(errno);
+    return NULL;
+  }
+  size_t n = strlen(top);
+  if (stat(real, &st) != 0 || !S_ISDIR(st.st_mode))
+    *why = "not a directory";
+  else if (strncmp(real, top, n) || (real[n] && real[n] != '/'))
+    *why = "outside the repository's work tree";
+  else
+    return t2r_strndup(real + n + (real[n] == '/'), strlen(real + n) - (real[n] == '/'));
+  return NULL;
+}
+
 int t2r_worktree_open(t2r_worktree *w, const char *dir, t2r_diags *diags) {
   memset(w, 0, sizeof *w);
   git_libgit2_init();
@@ -36,7 +60,8 @@ int t2r_worktree_open(t2r_worktree *w, const char *dir, t2r_diags *diags) {
   if (git_repository_open_ext(&w->repo, dir, 0, NULL) != 0 ||
       !(w->top = git_repository_workdir(w->repo)))
     reason = "not inside a git work tree";
-  else if (load_paths(w) != 0)
+  else if ((w->prefix = prefix_of(w, dir, &reason)) != NULL &&
+           load_paths(w) != 0)
     reason = "cannot read the git index";
   if (!reason)
     return 0;
@@ -49,6 +74,7 @@ void t2r_worktree_close(t2r_worktree *w) {
   for (size_t i = 0; i < w->npaths; i++)
     free(w->paths[i]);
   free(w->paths);
+  free(w->prefix);
   git_repository_free(w->repo);
   git_libgit2_shutdown();
   memset(w, 0, sizeof *w);
@@ -74,6 +100,13 @@ int t2r_worktree_has(const t2r_worktree *w, const char *p, size_t n) {
     if (w->paths[i][n] == '\0' || w->paths[i][n] == '/')
       return 1;
   return 0;
+}
+
+int t2r_document_path(const char *path) {
+  const char *base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  const char *dot = strrchr(base, '.');
+  return !dot || !strcmp(dot, ".rst") || !strcmp(dot, ".txt");
 }
 
 int t2r_worktree_read_text(const t2r_worktree *w, const char *path,

@@ -16,6 +16,7 @@
 typedef struct {
   git_repository *repo;
   const char *top;   /* the work tree's directory, ending in '/' */
+  char *prefix;      /* the directory opened, from the top ("" for it) */
   char **paths;      /* tracked files, sorted as git's index keeps them */
   size_t npaths;
 } t2r_worktree;
@@ -29,6 +30,8 @@ void t2r_worktree_close(t2r_worktree *w);
 size_t t2r_worktree_find(const t2r_worktree *w, const char *key, size_t n);
 /* Is [p, p+n) a tracked file, or a directory holding one? */
 int t2r_worktree_has(const t2r_worktree *w, const char *p, size_t n);
+/* Is 'path' named like a document: .rst, .txt or no extension? */
+int t2r_document_path(const char *path);
 /* Reads tracked file 'path' if it is text (no NUL byte near its start,
  * at most 8 MiB); returns 0 when it was read. */
 int t2r_worktree_read_text(const t2r_worktree *w, const char *path,

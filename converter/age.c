@@ -1,6 +1,6 @@
 /* age.c - the age audit: scan the documents for what they name, check it
  * against the tree and its history, rank the documents. */
-#define _GNU_SOURCE /* memrchr */
+#define _GNU_SOURCE /* memmem, memrchr */
 #include "age.h"
 
 #include "history.h"
@@ -151,6 +151,14 @@ static int word_before(const char *line, const char *p, const char *word) {
          ((size_t)(p - line) == n || !isalpha((unsigned char)p[-n - 1]));
 }
 
+/* Is 'p' inside a URL ("http://repo.or.cz/w/linux-2.6/x.git")? */
+static int in_url(const char *line, const char *p) {
+  const char *w = p;
+  while (w > line && w[-1] != ' ' && w[-1] != '\t' && w[-1] != '<')
+    w--;
+  return memmem(w, (size_t)(p - w), "://", 3) || !strncmp(w, "www.", 4);
+}
+
 /* Is the version at [p, q) called a kernel's: "kernel 2.4", "Linux
  * 2.6.32", "kernel version 3.10", "linux-2.4", "2.4.x kernels"? */
 static int kernel_context(const char *line, const char *p, const char *q,
@@ -158,6 +166,8 @@ static int kernel_context(const char *line, const char *p, const char *q,
   static const char *const before[] = {"kernel", "kernels", "linux",
                                        "kernel version", "kernel versions",
                                        "linux version"};
+  if (in_url(line, p))
+    return 0;
   for (size_t i = 0; i < sizeof before / sizeof *before; i++)
     if (word_before(line, p, before[i]))
       return 1;

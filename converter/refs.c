@@ -121,13 +121,33 @@ static const char *suggest(const audit *a, const char *target, size_t n,
   return tie ? NULL : best;
 }
 
+/* Is "Documentation/..." [target, +n), named from 'file', a document of
+ * a directory above 'file' that has its own Documentation/
+ * (tools/perf/util/x.c naming tools/perf/Documentation/...)? */
+static int in_own_documentation(const audit *a, const char *file,
+                                const char *target, size_t n) {
+  t2r_buf path;
+  t2r_buf_init(&path);
+  int found = 0;
+  for (const char *slash = strchr(file, '/'); slash && !found;
+       slash = strchr(slash + 1, '/')) {
+    t2r_buf_reset(&path);
+    t2r_buf_put(&path, file, (size_t)(slash + 1 - file));
+    t2r_buf_put(&path, target, n);
+    found = t2r_worktree_has(&a->tree, path.ptr, path.len);
+  }
+  t2r_buf_release(&path);
+  return found;
+}
+
 /* Checks one reference: 'target' ([target, +n), a repository path),
  * shown as 'shown' in the finding of 'file' at 'line'; 'literal' when
  * it is written as its target. */
 static void check(audit *a, const char *file, unsigned line, const char *shown,
                   const char *target, size_t n, int literal) {
   a->counts->references++;
-  if (t2r_worktree_has(&a->tree, target, n))
+  if (t2r_worktree_has(&a->tree, target, n) ||
+      in_own_documentation(a, file, target, n))
     return;
   a->broken = t2r_xrealloc(a->broken, (a->nbroken + 1) * sizeof *a->broken);
   a->broken[a->nbroken++] = (finding){file, line, t2r_strndup(shown, strlen(shown)),
@@ -184,16 +204,22 @@ static void scan_paths(audit *a, const char *file, unsigned line,
       continue; /* part of a longer name */
     if (in_url(p, start))
       continue;
+    const char *doc = start;
     start = tree_path_start(p, start);
     if (!start)
       continue;
+    if (start != doc && !memchr(start, '/', (size_t)(doc - start - 1)) &&
+        !t2r_worktree_has(&a->tree, start, (size_t)(doc - start)))
+      start = doc; /* "srctree/Documentation/...": a stand-in for the top */
     const char *e = at;
     while (e < end && path_byte((unsigned char)*e))
       e++;
+    if (e < end && strchr("*?[{$<", *e))
+      continue; /* a glob ("actions,*") or a made-up path */
     while (e > at && strchr(".,-", e[-1])) /* sentence punctuation */
       e--;
-    if (e == at || (e < end && strchr("*?[{$<", *e)))
-      continue; /* the root alone, a glob or a made-up path */
+    if (e == at)
+      continue; /* the root alone */
     t2r_buf shown, t;
     t2r_buf_init(&shown);
     t2r_buf_init(&t);
@@ -292,6 +318,8 @@ static void scan_toctree(audit *a, const char *file, unsigned line,
     return; /* an option */
   const char *name;
   size_t len = t2r_toctree_entry(t, tn, &name);
+  if (len > 4 && !memcmp(name + len - 4, ".rst", 4))
+    len -= 4; /* Sphinx takes "foo.rst" for "foo" */
   check_doc(a, file, line, "toctree entry %.*s", name, len);
 }
 

@@ -241,7 +241,7 @@ size_t t2r_relink_docs(t2r_buf *text, const char *old_path,
     const char *te = lt && end[-1] == '>' ? end - 1 : end;
     p = end;
     int absolute = tb < te && *tb == '/';
-    if (tb == te || (absolute && !root) || memchr(tb, '\n', (size_t)(te - tb)))
+    if (te <= tb || (absolute && !root) || memchr(tb, '\n', (size_t)(te - tb)))
       continue; /* without a root, an absolute target cannot be followed */
     char *rel = t2r_strndup(tb + absolute, (size_t)(te - tb) - absolute);
     char *target = resolve(absolute ? root : old_dir, rel);

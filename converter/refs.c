@@ -214,8 +214,8 @@ static void scan_paths(audit *a, const char *file, unsigned line,
     const char *e = at;
     while (e < end && path_byte((unsigned char)*e))
       e++;
-    if (e < end && strchr("*?[{$<", *e))
-      continue; /* a glob ("actions,*") or a made-up path */
+    if (e < end && strchr("*?[{$<\\", *e))
+      continue; /* a glob ("actions,*", "\*" in RST) or a made-up path */
     while (e > at && strchr(".,-", e[-1])) /* sentence punctuation */
       e--;
     if (e == at)
@@ -398,7 +398,8 @@ static int learn_renames(audit *a, git_repository *repo) {
   int rc = w.gone ? t2r_history_walk(repo, &o, learn_change, &w, &end) : -1;
   free(w.gone);
   free(w.wanted);
-  qsort(a->renames, a->nrenames, sizeof *a->renames, by_old_path);
+  if (a->nrenames) /* qsort wants a real array, even of nothing */
+    qsort(a->renames, a->nrenames, sizeof *a->renames, by_old_path);
   return rc;
 }
 

@@ -282,7 +282,7 @@ static int plausible_emphasis(const char *p, size_t n, int strong) {
   if (n > EMPHASIS_MAX_BYTES)
     return 0;
   for (size_t i = 0; i < n; i++) {
-    if (!strong && strchr("/(){};=<>|[]&", p[i]))
+    if (!strong && p[i] && strchr("/(){};=<>|[]&", p[i])) /* \0: an escape */
       return 0;
     words += p[i] == ' ' || p[i] == '\n';
   }

@@ -40,6 +40,7 @@ static const struct {
     {"DOS\\0 and \\\\srv\\share", "3,15"}, /* a backslash that is text */
     {"a\\\\0 and \\ b", ""},          /* escaped backslash; a lone one */
     {"``a\\b`` and :c:func:`x\\y`", ""}, /* inside markup it stays */
+    {"see *xeon\\_b2b*.", ""},          /* an escape inside emphasis */
 };
 
 START_TEST(inline_finds_escapes) {

@@ -27,7 +27,9 @@
 /* pseudo styles of unadorned headings (below any printable character) */
 #define BARE_DOC_TITLE 1
 #define BARE_CAPS 2
-#define BARE_NUMBERED 3 /* + numbering depth - 1 */
+#define BARE_SPACED 3   /* set off by two blank lines */
+#define BARE_NUMBERED 4 /* + numbering depth - 1 */
+#define SPACED_MAX_WORDS 8
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */ /* lines a C block may span across blanks */
 
 /* ------------------------------------------------------------------ state */
@@ -1182,10 +1184,29 @@ static int lone_caps(ctx *c, size_t i) {
   return alone_in_chunk(c, i) && caps_heading(text(c, i), text_len(c, i));
 }
 
+/* Is line a a heading set off as legacy text sets sections apart: two
+ * blank lines above it, a capital first, a few words and no closing
+ * punctuation ("Example 1: softirq Suicide")?  What follows must be a
+ * paragraph, not another such line: a run of them is a list of names. */
+static int spaced_heading(ctx *c, size_t a, size_t next) {
+  const char *p = text(c, a);
+  size_t n = text_len(c, a);
+  if (a < 2 || !blank(c, a - 1) || !blank(c, a - 2) || p[0] < 'A' ||
+      p[0] > 'Z' || strchr(":!?0123456789", p[n - 1]) ||
+      count_words(p, n) > SPACED_MAX_WORDS || a + 1 >= c->n ||
+      !blank(c, a + 1))
+    return 0; /* "Written for: 2.6.31" is a field */
+  if (info(c, next)->cls == T2R_LINE_ADORNMENT ||
+      (next + 1 < c->n && info(c, next + 1)->cls == T2R_LINE_ADORNMENT))
+    return 0; /* a title follows: it is what the section is about */
+  return !alone_in_chunk(c, next) ||
+         strchr(".:!?", text(c, next)[text_len(c, next) - 1]);
+}
+
 /* A line alone in its chunk that reads as a heading: the document's first
- * line, an ALL-CAPS line ("CHECKSUM OFFLOADING") or a numbered heading
- * ("2.1 Locking"), followed by text at its indentation.  Returns its
- * pseudo style, or 0. */
+ * line, an ALL-CAPS line ("CHECKSUM OFFLOADING"), a numbered heading
+ * ("2.1 Locking") or a spaced one (spaced_heading), followed by text at
+ * its indentation.  Returns its pseudo style, or 0. */
 static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   const t2r_line_info *in = info(c, a);
   const char *p = text(c, a);
@@ -1218,6 +1239,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (!depth && caps_heading(p, n) && in->mark == T2R_MARK_NONE &&
       !lone_caps(c, next) && !lone_caps(c, prev_chunk_start(c, a)))
     return BARE_CAPS;
+  if (!depth && in->mark == T2R_MARK_NONE && spaced_heading(c, a, next))
+    return BARE_SPACED;
   return 0;
 }
 

@@ -41,6 +41,17 @@ static const struct {
      "===\nDoc\n===\n\nSome text.\n\nCONFIG\n\nDEBUG BUILD\n\nMore.\n"},
     {"CAPS identifier is no heading", "a\nb\n\nCONFIG_SMP\n\nText.\n",
      "a\nb\n\nCONFIG_SMP\n\nText.\n"},
+    {"headings set off by two blank lines adorned",
+     "Doc\n===\n\nIntro text.\n\n\nExample 1: softirq Suicide\n\nSuppose "
+     "that.\nMore.\n\n\nSummary\n\nDone.\n",
+     "===\nDoc\n===\n\nIntro text.\n\n\nExample 1: softirq Suicide\n"
+     "==========================\n\nSuppose that.\nMore.\n\n\nSummary\n"
+     "=======\n\nDone.\n"},
+    {"a spaced field, a run of names, a line over a title: no headings",
+     "Doc\n===\n\nText.\n\n\nWritten for: 2.6.31\n\nText.\n\n\nAlpha One\n\n"
+     "Beta Two\n\n\nPacket Format\n\nTouchpad byte\n-------------\n\nx\n",
+     "===\nDoc\n===\n\nText.\n\n\nWritten for: 2.6.31\n\nText.\n\n\nAlpha One"
+     "\n\nBeta Two\n\n\nPacket Format\n\nTouchpad byte\n-------------\n\nx\n"},
     {"columns become a simple table",
      "a\nb:\n\nsize\t\ttotal size\nresident\tresident pages\n\n"
      "shared\t\tshared pages\n\nEnd.\n",

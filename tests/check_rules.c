@@ -95,6 +95,13 @@ static const struct {
      T2R_TEXT_PROSE, 0}, /* escaped marks, as a conversion leaves them */
     {"  make headers_install ARCH=i386 INSTALL_HDR_PATH=/usr", T2R_TEXT_CODE, 0},
     {"CONFIG_FOO=y", T2R_TEXT_CODE, 0},
+    {"\techo add grand.central.org 18.9.48.14 >/proc/fs/afs/cells",
+     T2R_TEXT_CODE, 0}, /* a redirection after plain arguments */
+    {"  ip link add link wwan0 name wwan0.3 type vlan id 3", T2R_TEXT_CODE,
+     0}, /* a subcommand */
+    {" setfattr -n ceph.quota.max_bytes -v 100000000 /some/dir",
+     T2R_TEXT_CODE, 0},
+    {"cat the log before you report a problem.", 0, T2R_TEXT_CODE},
     {"   +-------+     +-------+", T2R_TEXT_ART, 0},
     {"   |  CPU  | --> |  MEM  |", T2R_TEXT_ART, 0},
     {"This is an ordinary sentence of running text.", T2R_TEXT_PROSE,

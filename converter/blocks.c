@@ -1228,11 +1228,16 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
     return BARE_DOC_TITLE;
   /* what a paragraph ending in ':' introduces is its content */
   long before = prev_nonblank(c, a);
+  unsigned depth = numbering_depth(p, n), number = last_number(p, n);
+  /* text indented under a line is its content, unless the line is a
+   * heading of a few CAPS words ("CREATING DEVICE NODES"): one CAPS word
+   * over indented text is a term ("CDROMGETSPINDOWN") */
+  int indented_body = chunk_indent(c, next) > indent(c, a);
   if (indent(c, a) > 0 || count_words(p, n) > HEADING_MAX_WORDS ||
-      chunk_indent(c, next) > indent(c, a) ||
+      (indented_body && (depth || count_words(p, n) < 2 ||
+                         !caps_heading(p, n))) ||
       (before >= 0 && info(c, (size_t)before)->colon == 1))
     return 0;
-  unsigned depth = numbering_depth(p, n), number = last_number(p, n);
   if (depth && depth <= 4 && !lone_numbered(c, next, depth, number + 1) &&
       !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number - 1)))
     return (unsigned char)(BARE_NUMBERED + depth - 1);

@@ -41,6 +41,12 @@ static const struct {
      "===\nDoc\n===\n\nSome text.\n\nCONFIG\n\nDEBUG BUILD\n\nMore.\n"},
     {"CAPS identifier is no heading", "a\nb\n\nCONFIG_SMP\n\nText.\n",
      "a\nb\n\nCONFIG_SMP\n\nText.\n"},
+    {"CAPS heading over indented text adorned; one CAPS word is a term",
+     "Doc\n===\n\nText.\n\nCREATING DEVICE NODES\n\n  Users of udev get "
+     "them.\n\nCDROMGETSPINDOWN\n\n  Gets the spin down time.\n",
+     "===\nDoc\n===\n\nText.\n\nCREATING DEVICE NODES\n=====================\n"
+     "\n  Users of udev get them.\n\nCDROMGETSPINDOWN\n\n  Gets the spin down "
+     "time.\n"},
     {"headings set off by two blank lines adorned",
      "Doc\n===\n\nIntro text.\n\n\nExample 1: softirq Suicide\n\nSuppose "
      "that.\nMore.\n\n\nSummary\n\nDone.\n",

@@ -23,6 +23,7 @@
 #define NO_LINE ((size_t)-1)
 #define HEADING_MAX_WIDTH 72 /* a wider lone line is text, not a heading */
 #define HEADING_MAX_WORDS 10
+#define HEADER_LINES 20 /* a comment this near the top heads the file */
 #define DOCUTILS_LINE_LIMIT 10000 /* docutils' line_length_limit default */
 /* pseudo styles of unadorned headings (below any printable character) */
 #define BARE_DOC_TITLE 1
@@ -1250,14 +1251,18 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
 }
 
 /* Is line a (in the chunk ending at e) explicit markup the writer meant:
- * a directive, target, substitution or footnote, or a comment with an
- * indented block under it?  Other ".." lines are text, escaped. */
+ * a directive, target, substitution or footnote, a comment with an
+ * indented block under it, or a comment heading the file (".. SPDX-...",
+ * a version stamp)?  Other ".." lines are text, escaped. */
 static int markup_meant(ctx *c, size_t a, size_t e) {
-  return is_markup_start(c, a) && text_len(c, a) > 3 &&
-         (has_double_colon(text(c, a), text_len(c, a)) ||
-          text(c, a)[3] == '_' || text(c, a)[3] == '|' ||
-          text(c, a)[3] == '[' ||
-          (a + 1 < e && indent(c, a + 1) > indent(c, a)));
+  static const char spdx[] = "SPDX-License-Identifier:";
+  const char *p = text(c, a);
+  size_t n = text_len(c, a);
+  return is_markup_start(c, a) && n > 3 &&
+         (has_double_colon(p, n) || p[3] == '_' || p[3] == '|' ||
+          p[3] == '[' || (a + 1 < e && indent(c, a + 1) > indent(c, a)) ||
+          (n - 3 >= sizeof spdx - 1 && !memcmp(p + 3, spdx, sizeof spdx - 1)) ||
+          (a < HEADER_LINES && nothing_before(c, a)));
 }
 
 /* A title, transition candidate or explicit markup at line a; returns the

@@ -20,20 +20,23 @@ static const char *text_of(const t2r_source *src, size_t i, size_t *n) {
   return src->data + ln->text_beg;
 }
 
-/* Columns of a border line ("===  ===="), relative to its first '='. */
-static size_t border_columns(const char *p, size_t n, column *cols) {
+/* Display columns of a border line ("===  ====", "===\t===") whose text
+ * starts at display column 'indent', relative to its first '='. */
+static size_t border_columns(const char *p, size_t n, unsigned indent,
+                             column *cols) {
   size_t k = 0;
+  unsigned col = indent;
   for (size_t i = 0; i < n;) {
-    if (p[i] == ' ') {
-      i++;
+    if (p[i] == ' ' || p[i] == '\t') {
+      col = p[i++] == ' ' ? col + 1 : (col / 8 + 1) * 8; /* docutils' tabs */
       continue;
     }
     if (p[i] != '=' || k == MAX_COLUMNS)
       return 0;
-    cols[k].beg = (unsigned)i;
-    while (i < n && p[i] == '=')
-      i++;
-    cols[k++].end = (unsigned)i;
+    cols[k].beg = col - indent;
+    for (; i < n && p[i] == '='; i++)
+      col++;
+    cols[k++].end = col - indent;
   }
   return k;
 }
@@ -42,7 +45,8 @@ int t2r_is_simple_border(const t2r_source *src, size_t i) {
   size_t n;
   const char *p = text_of(src, i, &n);
   column cols[MAX_COLUMNS];
-  return n && p[0] == '=' && border_columns(p, n, cols) >= 2;
+  return n && p[0] == '=' &&
+         border_columns(p, n, src->lines[i].indent, cols) >= 2;
 }
 
 /* Characters docutils reads as inline markup; a cell holding one would
@@ -141,8 +145,8 @@ size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
   size_t n;
   const char *p = text_of(src, top, &n);
   column cols[MAX_COLUMNS];
-  size_t ncols = border_columns(p, n, cols);
   unsigned left = src->lines[top].indent;
+  size_t ncols = border_columns(p, n, left, cols);
   int first = 1, borders = 0;
   if (ncols < 2)
     return 0;

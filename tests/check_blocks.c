@@ -177,6 +177,16 @@ static const struct {
      "2. Usage\n========\n\nMore.\n"},
     {"escaped comment is no heading", "Doc\n===\n\n.. CONTENTS\n\nText.\n",
      "===\nDoc\n===\n\n\\.. CONTENTS\n\nText.\n"},
+    {"a comment heading the file, and an SPDX one, stay comments",
+     ".. README,v 1.15 1992/05/20\n\nDoc\n===\n\n"
+     ".. SPDX-License-Identifier: GPL-2.0\n\nText.\n",
+     ".. README,v 1.15 1992/05/20\n\n===\nDoc\n===\n\n"
+     ".. SPDX-License-Identifier: GPL-2.0\n\nText.\n"},
+    {"a simple table with tabs between its columns is kept",
+     "Doc\n===\n\n=======\t=======\nFile\tContents\n=======\t=======\n"
+     "``a``\tA list.\n=======\t=======\n",
+     "===\nDoc\n===\n\n=======\t=======\nFile\tContents\n=======\t=======\n"
+     "``a``\tA list.\n=======\t=======\n"},
     {"vertical tab before the literal intro's end",
      "a\nb\nsee:\v\n\nint *p;\n", "a\nb\nsee::\n\n\tint *p;\n"},
     {"header field over a drawing is no field list",

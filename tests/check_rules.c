@@ -102,6 +102,8 @@ static const struct {
     {" setfattr -n ceph.quota.max_bytes -v 100000000 /some/dir",
      T2R_TEXT_CODE, 0},
     {"cat the log before you report a problem.", 0, T2R_TEXT_CODE},
+    {"modprobe will load ``parport_pc`` (with the options ``io=0x378 "
+     "irq=7,auto``)", 0, T2R_TEXT_CODE}, /* RST prose about a command */
     {"   +-------+     +-------+", T2R_TEXT_ART, 0},
     {"   |  CPU  | --> |  MEM  |", T2R_TEXT_ART, 0},
     {"This is an ordinary sentence of running text.", T2R_TEXT_PROSE,

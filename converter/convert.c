@@ -294,6 +294,21 @@ static void keep_bom(const char **data, size_t *len, t2r_result *res) {
 
 static const t2r_file_options no_options;
 
+/* Does the text declare itself reStructuredText, its first line an RST
+ * comment holding its SPDX licence tag as the kernel's .rst files start?
+ * Converting valid RST must change nothing, and such a text is left as
+ * it is. */
+static int declared_rst(const t2r_source *src) {
+  static const char spdx[] = ".. SPDX-License-Identifier:";
+  for (size_t i = 0; i < src->nlines; i++) {
+    const t2r_line *ln = &src->lines[i];
+    if (!ln->blank)
+      return ln->indent == 0 && ln->text_end - ln->text_beg >= sizeof spdx - 1 &&
+             !memcmp(src->data + ln->text_beg, spdx, sizeof spdx - 1);
+  }
+  return 0;
+}
+
 /* Converts [data, data+len); 'name' titles a document with no single
  * title (NULL: never), 'opt' as for t2r_convert_file. */
 static int convert(const t2r_rules *rules, const char *data, size_t len,
@@ -319,9 +334,15 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
                   res->tree,   &res->diags, para,
                   name,        (opt->flags & T2R_TITLE_UNTITLED) != 0,
                   opt->adornments};
-  t2r_blocks_build(&b);
-  escape_inline(&src, para, &edits, &res->diags);
-  fit_titles(&src, res->tree, &edits);
+  if (declared_rst(&src)) {
+    t2r_diags_add(&res->diags, T2R_DIAG_NOTE, 1, 1, "declared-rst",
+                  "an SPDX comment heads the file: it is reStructuredText "
+                  "already, left as it is");
+  } else {
+    t2r_blocks_build(&b);
+    escape_inline(&src, para, &edits, &res->diags);
+    fit_titles(&src, res->tree, &edits);
+  }
   t2r_emit_rst(&src, &edits, &res->rst);
   res->edits = edits.count;
   t2r_diags_sort(&res->diags);

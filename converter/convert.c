@@ -1,4 +1,5 @@
 /* convert.c - the single-document pipeline, stage by stage. */
+#define _GNU_SOURCE /* memmem */
 #include "txt2rst.h"
 
 #include "blocks.h"
@@ -9,7 +10,6 @@
 #include "lexer.h"
 #include "source.h"
 
-#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -54,13 +54,26 @@ static t2r_line_info *lex_lines(const t2r_rules *rules, const t2r_source *src) {
  * that references to them are kept: ".. _name:", ".. [1]", ".. |x|", and
  * the entity sets it includes (".. include:: <isonum.txt>"). */
 static void collect_names(const t2r_source *src, t2r_names *names) {
-  static const char include_set[] = ".. include:: <";
+  static const char include_set[] = ".. include:: <", name_option[] = ":name:";
   for (size_t i = 0; i < src->nlines; i++) {
     const t2r_line *ln = &src->lines[i];
     const char *p = src->data + ln->text_beg;
     size_t n = ln->text_end - ln->text_beg;
     if (n > sizeof include_set && !memcmp(p, include_set, sizeof include_set - 1))
       names->entity_sets = 1;
+    /* a directive's ":name: eq:M", on its own line or after the "::" */
+    const char *opt = NULL;
+    if (n > sizeof name_option && !memcmp(p, name_option, sizeof name_option - 1))
+      opt = p;
+    else if (n > 3 && !memcmp(p, ".. ", 3) && (opt = memmem(p, n, ":: :name:", 9)))
+      opt += 3;
+    if (opt) {
+      size_t k = (size_t)(opt - p) + sizeof name_option - 1;
+      while (k < n && (p[k] == ' ' || p[k] == '\t'))
+        k++;
+      t2r_names_add(names, p + k, n - k);
+      continue;
+    }
     if (n < 5 || memcmp(p, ".. ", 3))
       continue;
     char open = p[3], close = open == '_' ? ':' : open == '[' ? ']' : '|';

@@ -182,6 +182,11 @@ static const struct {
      ".. SPDX-License-Identifier: GPL-2.0\n\nText.\n",
      ".. README,v 1.15 1992/05/20\n\n===\nDoc\n===\n\n"
      ".. SPDX-License-Identifier: GPL-2.0\n\nText.\n"},
+    {"a name given by a directive's :name: option is a target",
+     "Doc\n===\n\nSee `eq:M`_ and `eq:N`_.\n\n.. math::\n   :name: eq:M\n\n"
+     "   a = b\n\n.. math:: :name: eq:N\n\n   c = d\n",
+     "===\nDoc\n===\n\nSee `eq:M`_ and `eq:N`_.\n\n.. math::\n   :name: eq:M\n\n"
+     "   a = b\n\n.. math:: :name: eq:N\n\n   c = d\n"},
     {"a simple table with tabs between its columns is kept",
      "Doc\n===\n\n=======\t=======\nFile\tContents\n=======\t=======\n"
      "``a``\tA list.\n=======\t=======\n",

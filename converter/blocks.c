@@ -1462,6 +1462,15 @@ static size_t keep_table(ctx *c, size_t a, size_t end) {
   return end;
 }
 
+/* The last directive (".. list-table::") inside the chunk [a, e) below
+ * its first line, as a definition holds one; -1 when none. */
+static long last_directive(ctx *c, size_t a, size_t e) {
+  for (size_t i = e; i-- > a + 1;)
+    if (is_markup_start(c, i) && has_double_colon(text(c, i), text_len(c, i)))
+      return (long)i;
+  return -1;
+}
+
 /* Walks the chunk [a, e); returns where the document walk resumes, past e
  * when a literal block took lines of later chunks. */
 static size_t walk_chunk(ctx *c, size_t a, size_t e) {
@@ -1545,7 +1554,11 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       continue;
     }
     walk_lines(c, a, e);
-    if (info(c, e - 1)->colon == 2 && c->role[e - 1] == LINE_TEXT) {
+    long directive = last_directive(c, a, e);
+    if (directive >= 0) { /* its content may follow after blank lines */
+      c->lit_indent = (long)indent(c, (size_t)directive);
+      c->lit_shift = 0;
+    } else if (info(c, e - 1)->colon == 2 && c->role[e - 1] == LINE_TEXT) {
       c->lit_indent = (long)para_indent(c, e - 1);
       c->lit_shift = 0;
     }

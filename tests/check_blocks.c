@@ -187,6 +187,11 @@ static const struct {
      "   a = b\n\n.. math:: :name: eq:N\n\n   c = d\n",
      "===\nDoc\n===\n\nSee `eq:M`_ and `eq:N`_.\n\n.. math::\n   :name: eq:M\n\n"
      "   a = b\n\n.. math:: :name: eq:N\n\n   c = d\n"},
+    {"a directive in a definition keeps its content after a blank line",
+     "Doc\n===\n\nAccents:\n  .. list-table::\n     :width: 100%\n\n"
+     "     * - :math:`a`      ``a``\n       - :math:`b`      ``b``\n",
+     "===\nDoc\n===\n\nAccents:\n  .. list-table::\n     :width: 100%\n\n"
+     "     * - :math:`a`      ``a``\n       - :math:`b`      ``b``\n"},
     {"a simple table with tabs between its columns is kept",
      "Doc\n===\n\n=======\t=======\nFile\tContents\n=======\t=======\n"
      "``a``\tA list.\n=======\t=======\n",

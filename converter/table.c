@@ -72,12 +72,15 @@ static int needs_escape(const char *p, size_t n) {
   return n >= 2 && p[0] == '.' && p[1] == '.';
 }
 
-/* A walk over the characters of a line, with their display columns. */
+/* A walk over the characters of a line, with their display columns as
+ * docutils sees them in a table: tabs expanded by the count of characters
+ * before them (Python's expandtabs), wide characters then two columns. */
 typedef struct {
   const char *p;  /* the line from its first byte */
   size_t n, k;    /* its length to the end of its text; current byte */
   size_t len;     /* bytes of the current character */
   unsigned col, w; /* its display column and width */
+  unsigned chars; /* characters before it, a tab counting its spaces */
 } char_walk;
 
 static void walk_line(char_walk *cw, const t2r_source *src, size_t i) {
@@ -85,7 +88,7 @@ static void walk_line(char_walk *cw, const t2r_source *src, size_t i) {
   cw->p = src->data + ln->beg;
   cw->n = ln->text_end - ln->beg;
   cw->k = cw->len = 0;
-  cw->col = cw->w = 0;
+  cw->col = cw->w = cw->chars = 0;
 }
 
 /* Steps to the next character; 0 at the end of the line. */
@@ -98,7 +101,13 @@ static int next_char(char_walk *cw) {
   while (cw->k + cw->len < cw->n &&
          ((unsigned char)cw->p[cw->k + cw->len] & 0xc0) == 0x80)
     cw->len++;
-  cw->w = t2r_display_width(cw->p + cw->k, cw->len, cw->col);
+  if (cw->p[cw->k] == '\t') {
+    cw->w = (cw->chars / 8 + 1) * 8 - cw->chars;
+    cw->chars += cw->w;
+  } else {
+    cw->w = t2r_display_width(cw->p + cw->k, cw->len, cw->col);
+    cw->chars++;
+  }
   return 1;
 }
 

@@ -192,6 +192,12 @@ static const struct {
      "     * - :math:`a`      ``a``\n       - :math:`b`      ``b``\n",
      "===\nDoc\n===\n\nAccents:\n  .. list-table::\n     :width: 100%\n\n"
      "     * - :math:`a`      ``a``\n       - :math:`b`      ``b``\n"},
+    {"columns that a tab after wide characters misaligns are no table",
+     /* docutils expands tabs by characters, then widens CJK ones */
+     "Doc\n===\n\nFlags:\n\n  \xe4\xbd\x8d 0: \tkernel order\n"
+     "  \xe4\xbd\x8d 1-2:\tpage size\n\nEnd.\n",
+     "===\nDoc\n===\n\nFlags::\n\n  \xe4\xbd\x8d 0: \tkernel order\n"
+     "  \xe4\xbd\x8d 1-2:\tpage size\n\nEnd.\n"},
     {"a simple table with tabs between its columns is kept",
      "Doc\n===\n\n=======\t=======\nFile\tContents\n=======\t=======\n"
      "``a``\tA list.\n=======\t=======\n",

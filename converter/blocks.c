@@ -202,9 +202,31 @@ static int is_rst_bullet(const t2r_line_info *in) {
   return in->mark == T2R_MARK_BULLET && in->bullet != 'o';
 }
 
+/* The letter, by its place in the alphabet (I = 9), that a one-letter
+ * roman enumerator of value 'v' is; 0 when it has more letters. */
+static long roman_letter(long v) {
+  switch (v) {
+  case 1: return 9;    /* I */
+  case 5: return 22;   /* V */
+  case 10: return 24;  /* X */
+  case 50: return 12;  /* L */
+  case 100: return 3;  /* C */
+  case 500: return 4;  /* D */
+  case 1000: return 13; /* M */
+  default: return 0;
+  }
+}
+
+/* Does enumerator b follow a in one list?  docutils continues "H." with
+ * "I.", which alone it would read as a roman one. */
 static int same_enum(const t2r_line_info *a, const t2r_line_info *b) {
-  return a->enum_format == b->enum_format && a->enum_seq == b->enum_seq &&
-         (b->enum_seq == T2R_SEQ_AUTO || b->enum_value == a->enum_value + 1);
+  if (a->enum_format != b->enum_format)
+    return 0;
+  if (a->enum_seq == b->enum_seq)
+    return b->enum_seq == T2R_SEQ_AUTO || b->enum_value == a->enum_value + 1;
+  return ((a->enum_seq == T2R_SEQ_UPPER && b->enum_seq == T2R_SEQ_UPPER_ROMAN) ||
+          (a->enum_seq == T2R_SEQ_LOWER && b->enum_seq == T2R_SEQ_LOWER_ROMAN)) &&
+         roman_letter(b->enum_value) == a->enum_value + 1;
 }
 
 /* docutils reads an enumerator only when the next line is blank, indented

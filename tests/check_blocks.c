@@ -198,6 +198,11 @@ static const struct {
      "  \xe4\xbd\x8d 1-2:\tpage size\n\nEnd.\n",
      "===\nDoc\n===\n\nFlags::\n\n  \xe4\xbd\x8d 0: \tkernel order\n"
      "  \xe4\xbd\x8d 1-2:\tpage size\n\nEnd.\n"},
+    {"\"I.\" after \"H.\" continues the alphabetic list",
+     "Doc\n===\n\nText.\n\nG. Preserve the lists.\nH. Include a copy.\n"
+     "I. Preserve the section, and add\n   to it an item.\n",
+     "===\nDoc\n===\n\nText.\n\nG. Preserve the lists.\nH. Include a copy.\n"
+     "I. Preserve the section, and add\n   to it an item.\n"},
     {"a simple table with tabs between its columns is kept",
      "Doc\n===\n\n=======\t=======\nFile\tContents\n=======\t=======\n"
      "``a``\tA list.\n=======\t=======\n",

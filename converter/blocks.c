@@ -537,19 +537,24 @@ static int deeper(const view *v, size_t k, size_t j) {
   return v->ind[k] > v->ind[j];
 }
 
+/* Is line i an "o" bullet with text after it?  A lone "o" is a letter. */
+static int o_bullet(ctx *c, size_t i) {
+  return info(c, i)->mark == T2R_MARK_BULLET && info(c, i)->bullet == 'o' &&
+         text_len(c, i) > 1;
+}
+
 /* Legacy lists use "o" as a bullet, which docutils reads as a word.  An
  * "o" line is an item when the next line at its indentation, past its
  * deeper continuation and blank lines, is another "o" item; both become
  * "-" items. */
 static void find_o_items(ctx *c) {
   for (size_t i = 0; i < c->n; i++) {
-    if (info(c, i)->mark != T2R_MARK_BULLET || info(c, i)->bullet != 'o')
+    if (!o_bullet(c, i))
       continue;
     size_t k = i + 1;
     while (k < c->n && (blank(c, k) || indent(c, k) > indent(c, i)))
       k++;
-    if (k < c->n && indent(c, k) == indent(c, i) &&
-        info(c, k)->mark == T2R_MARK_BULLET && info(c, k)->bullet == 'o')
+    if (k < c->n && indent(c, k) == indent(c, i) && o_bullet(c, k))
       c->o_item[i] = c->o_item[k] = 1;
   }
 }
@@ -1243,8 +1248,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       memchr(p, '@', n) || c->ntitles >= 1 << 20)
     return 0;
   /* a line this tool escaped ("\\.. CONTENTS") was markup or a list
-   * item when it was read first, so never a heading */
-  if (!has_word(p, n) || p[0] == '\\')
+   * item when it was read first, so never a heading; nor is a line an
+   * adorned title could not be (title_text_ok) */
+  if (!has_word(p, n) || p[0] == '\\' || !title_text_ok(c, a))
     return 0;
   if (nothing_before(c, a) && !c->ntitles && in->mark == T2R_MARK_NONE &&
       in->colon == 0)

@@ -203,6 +203,10 @@ static const struct {
      "I. Preserve the section, and add\n   to it an item.\n",
      "===\nDoc\n===\n\nText.\n\nG. Preserve the lists.\nH. Include a copy.\n"
      "I. Preserve the section, and add\n   to it an item.\n"},
+    {"a lone \"o\" is a letter, not an item", "a\nb\n\no\no\n",
+     "a\nb\n\no\no\n"},
+    {"a first line no adorned title could be is no document title",
+     "+x\n\nc\n", "+x\n\nc\n"},
     {"a simple table with tabs between its columns is kept",
      "Doc\n===\n\n=======\t=======\nFile\tContents\n=======\t=======\n"
      "``a``\tA list.\n=======\t=======\n",

@@ -1206,10 +1206,11 @@ static int caps_heading(const char *p, size_t n) {
   return upper >= 5 || (upper >= 2 && count_words(p, n) >= 2);
 }
 
-/* Is line i a CAPS line alone in its chunk?  A run of them is a list of
- * names, not headings. */
+/* Is line i a CAPS line alone in its chunk, and no title already?  A run
+ * of them is a list of names, not headings. */
 static int lone_caps(ctx *c, size_t i) {
-  return alone_in_chunk(c, i) && caps_heading(text(c, i), text_len(c, i));
+  return alone_in_chunk(c, i) && c->role[i] != LINE_TITLE &&
+         caps_heading(text(c, i), text_len(c, i));
 }
 
 /* Is line a a heading set off as legacy text sets sections apart: two

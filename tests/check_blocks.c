@@ -207,6 +207,9 @@ static const struct {
      "a\nb\n\no\no\n"},
     {"a first line no adorned title could be is no document title",
      "+x\n\nc\n", "+x\n\nc\n"},
+    {"a CAPS line after the document title is judged as in the output",
+     "T D\n\nT D\n\nT\n",
+     "===\nT D\n===\n\nT D\n===\n\nT\n"},
     {"a simple table with tabs between its columns is kept",
      "Doc\n===\n\n=======\t=======\nFile\tContents\n=======\t=======\n"
      "``a``\tA list.\n=======\t=======\n",

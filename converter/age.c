@@ -94,7 +94,7 @@ typedef struct {
 
 /* A kernel version a document names. */
 typedef struct {
-  int major, minor;
+  int major;
   unsigned line;
   char *as_written; /* owned: "2.4.x" */
 } version;
@@ -181,7 +181,7 @@ static int kernel_context(const char *line, const char *p, const char *q,
  * Kernel ...", "4.1. Kernel") are none.  Returns its length, 0 when there
  * is none. */
 static size_t scan_version(const char *line, const char *p, const char *end,
-                           int *major, int *minor) {
+                           int *major) {
   if ((p > line && (isalnum((unsigned char)p[-1]) || p[-1] == '.')) ||
       !isdigit((unsigned char)*p) || *p == '0')
     return 0;
@@ -189,11 +189,8 @@ static size_t scan_version(const char *line, const char *p, const char *end,
   *major = *q++ - '0';
   if (q >= end || *q != '.' || q + 1 >= end || !isdigit((unsigned char)q[1]))
     return 0;
-  q++;
-  *minor = 0;
-  for (int digits = 0; q < end && isdigit((unsigned char)*q); q++, digits++)
-    if (digits < 2)
-      *minor = *minor * 10 + (*q - '0');
+  for (q++; q < end && isdigit((unsigned char)*q); q++)
+    ;
   if (q + 1 < end && *q == '.' && (isdigit((unsigned char)q[1]) || q[1] == 'x'))
     for (q++; q < end && (isdigit((unsigned char)*q) || *q == 'x'); q++)
       ;
@@ -209,9 +206,9 @@ static size_t scan_version(const char *line, const char *p, const char *end,
 }
 
 static void add_version(document *d, unsigned line, const char *p, size_t n,
-                        int major, int minor) {
+                        int major) {
   d->versions = t2r_xrealloc(d->versions, (d->nversions + 1) * sizeof *d->versions);
-  d->versions[d->nversions++] = (version){major, minor, line, t2r_strndup(p, n)};
+  d->versions[d->nversions++] = (version){major, line, t2r_strndup(p, n)};
 }
 
 /* "drivers/net/foo.c" with its first directory one of the tree's; a
@@ -265,11 +262,11 @@ static size_t scan_option(const char *line, const char *p, const char *end,
 static void scan_line(age_audit *a, document *d, unsigned line, const char *p,
                       const char *end) {
   for (const char *q = p; q < end;) {
-    int major, minor;
+    int major;
     const char *name;
-    size_t n = scan_version(p, q, end, &major, &minor);
+    size_t n = scan_version(p, q, end, &major);
     if (n) {
-      add_version(d, line, q, n, major, minor);
+      add_version(d, line, q, n, major);
     } else if ((n = scan_option(p, q, end, &name)) != 0) {
       if (name[n - 1] != '_')
         add_mention(d, NAMES_OPTION, line, name, n);

@@ -24,10 +24,12 @@ typedef struct {
   int literal;      /* written as its target: a fix can rewrite it */
 } finding;
 
-/* "old was renamed to new", newest first as history tells it. */
+/* "old was renamed to new", the 'seq'th rename history told (newest
+ * first). */
 typedef struct {
   const char *old_path, *new_path; /* owned */
-} rename;
+  size_t seq;
+} path_rename;
 
 typedef struct {
   t2r_worktree tree;
@@ -36,7 +38,7 @@ typedef struct {
   int fix;             /* rewrite what has a certain suggestion */
   finding *broken;     /* in file and line order */
   size_t nbroken;
-  rename *renames;     /* sorted by old path, the newest first */
+  path_rename *renames; /* sorted by old path, the newest first */
   size_t nrenames;
 } audit;
 
@@ -347,9 +349,9 @@ static void scan_text(audit *a, const char *file, const char *p, size_t n) {
 #define HISTORY_COMMITS 20000
 
 static int by_old_path(const void *x, const void *y) {
-  const rename *a = x, *b = y;
+  const path_rename *a = x, *b = y;
   int c = strcmp(a->old_path, b->old_path);
-  return c ? c : (a < b ? -1 : a > b); /* newest first */
+  return c ? c : (a->seq > b->seq) - (a->seq < b->seq); /* newest first */
 }
 
 /* The history walk's state: the broken targets not yet seen leaving. */
@@ -365,9 +367,10 @@ static int learn_change(const t2r_change *c, void *payload) {
   audit *a = w->a;
   if (c->kind == T2R_CHANGE_RENAMED) {
     a->renames = t2r_xrealloc(a->renames, (a->nrenames + 1) * sizeof *a->renames);
-    a->renames[a->nrenames++] =
-        (rename){t2r_strndup(c->old_path, strlen(c->old_path)),
-                 t2r_strndup(c->new_path, strlen(c->new_path))};
+    size_t seq = a->nrenames++;
+    a->renames[seq] =
+        (path_rename){t2r_strndup(c->old_path, strlen(c->old_path)),
+                      t2r_strndup(c->new_path, strlen(c->new_path)), seq};
   }
   if (c->kind == T2R_CHANGE_RENAMED || c->kind == T2R_CHANGE_DELETED) {
     const char **hit = bsearch(&c->old_path, w->wanted, w->nwanted,
@@ -407,21 +410,17 @@ static int learn_renames(audit *a, git_repository *repo) {
  * there now; NULL when it went nowhere that is. */
 static const char *renamed_to(const audit *a, const char *path) {
   for (int step = 0; step < 64; step++) { /* a rename cycle ends here */
-    rename key = {path, NULL}, *r = NULL;
     size_t lo = 0, hi = a->nrenames;
     while (lo < hi) { /* the first entry for 'path' is the newest */
       size_t mid = lo + (hi - lo) / 2;
-      int c = strcmp(a->renames[mid].old_path, key.old_path);
-      if (c < 0)
+      if (strcmp(a->renames[mid].old_path, path) < 0)
         lo = mid + 1;
       else
         hi = mid;
     }
-    if (lo < a->nrenames && !strcmp(a->renames[lo].old_path, path))
-      r = &a->renames[lo];
-    if (!r)
+    if (lo == a->nrenames || strcmp(a->renames[lo].old_path, path))
       return NULL;
-    path = r->new_path;
+    path = a->renames[lo].new_path;
     if (t2r_worktree_has(&a->tree, path, strlen(path)))
       return path;
   }

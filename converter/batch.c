@@ -1009,10 +1009,10 @@ static size_t relink(const batch *b, t2r_buf *text, const char *old_path,
   return n;
 }
 
-/* After documents [first, last] moved: the :doc: links other .rst files
- * of the tree have to them follow them. */
+/* After documents [first, last] moved: the :doc: links and toctree
+ * entries other .rst files of the tree have to them follow them. */
 static int relink_other_docs(batch *b, size_t first, size_t last) {
-  static const char role[] = ":doc:`";
+  static const char role[] = ":doc:`", toctree[] = ".. toctree::";
   t2r_buf text;
   t2r_buf_init(&text);
   int rc = 0;
@@ -1022,7 +1022,8 @@ static int relink_other_docs(batch *b, size_t first, size_t last) {
     t2r_buf_reset(&text);
     if (len < 4 || strcmp(e->path + len - 4, ".rst") ||
         read_blob(b, &e->id, &text) ||
-        !memmem(text.ptr, text.len, role, sizeof role - 1))
+        (!memmem(text.ptr, text.len, role, sizeof role - 1) &&
+         !memmem(text.ptr, text.len, toctree, sizeof toctree - 1)))
       continue;
     char *path = dup_str(e->path);
     uint32_t mode = e->mode;
@@ -1272,13 +1273,15 @@ static int make_patch(batch *b, size_t first, size_t last) {
   for (size_t i = first; i <= last; i++)
     if (convert_doc(b, i, last) != 0 || fix_references(b, i) != 0)
       return -1;
+  /* links to a moved document are followed before its new index lists
+   * it, so that an entry already leading there is not listed twice */
+  if (b->docs[first].moved && (unlist_moved(b, b->docs[first].path) != 0 ||
+                               relink_other_docs(b, first, last) != 0))
+    return -1;
   for (size_t i = first; i <= last; i++)
     if ((b->opt->split == T2R_SPLIT_ONE || b->docs[i].moved) &&
         list_in_index(b, b->docs[i].new_path) != 0)
       return -1;
-  if (b->docs[first].moved && (unlist_moved(b, b->docs[first].path) != 0 ||
-                               relink_other_docs(b, first, last) != 0))
-    return -1;
   if (b->docs[first].moved && (last + 1 == b->ndocs ||
                                b->docs[last + 1].moved != b->docs[first].moved) &&
       fix_directory_references(b, &b->moves.items[b->docs[first].moved - 1]) != 0)

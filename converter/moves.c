@@ -1,7 +1,9 @@
 /* moves.c - move pairs, their checks, and links recomputed after a move. */
+#define _GNU_SOURCE /* memmem */
 #include "moves.h"
 
 #include "fileio.h"
+#include "index.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -222,47 +224,142 @@ static int under(const char *root, const char *path) {
   return !n || (!strncmp(path, root, n) && path[n] == '/');
 }
 
+/* What a relinking pass knows: where the document was and is, and where
+ * the documents it may name are now. */
+typedef struct {
+  char *old_dir, *new_dir;
+  int moved; /* the document itself moved: its relative links change */
+  const char *root;
+  char *(*where_now)(void *ctx, const char *doc);
+  void *ctx;
+} relinker;
+
+/* The link that names what [tb, te) named, in 'link' when it changes
+ * (empty when it stays). */
+static void relink_target(const relinker *r, const char *tb, const char *te,
+                          t2r_buf *link) {
+  int absolute = *tb == '/';
+  if (absolute && !r->root)
+    return; /* without a root, an absolute target cannot be followed */
+  char *rel = t2r_strndup(tb + absolute, (size_t)(te - tb) - absolute);
+  char *target = resolve(absolute ? r->root : r->old_dir, rel);
+  free(rel);
+  if (!target)
+    return;
+  char *now = r->where_now(r->ctx, target);
+  if (now ? !absolute || under(r->root, now) : !absolute && r->moved)
+    link_to(r->new_dir, r->root, absolute, now ? now : target, link);
+  if (link->len == (size_t)(te - tb) && !memcmp(link->ptr, tb, link->len))
+    t2r_buf_reset(link);
+  free(now);
+  free(target);
+}
+
+/* The next :doc: target in the line [p, eol), as [*tb, *te), reading on
+ * at '*after'; 0 when none. */
+static int next_doc_role(const char *p, const char *eol, const char **tb,
+                         const char **te, const char **after) {
+  static const char role[] = ":doc:`";
+  for (; (p = memmem(p, (size_t)(eol - p), role, sizeof role - 1)) != NULL;
+       p = *after) {
+    const char *beg = p + sizeof role - 1,
+               *end = memchr(beg, '`', (size_t)(eol - beg));
+    if (!end)
+      return 0;
+    const char *lt = memchr(beg, '<', (size_t)(end - beg));
+    *tb = lt && end[-1] == '>' ? lt + 1 : beg;
+    *te = lt && end[-1] == '>' ? end - 1 : end;
+    *after = end;
+    if (*te > *tb)
+      return 1;
+  }
+  return 0;
+}
+
+/* The toctree entry on the line [p, eol), as [*tb, *te), when the line is
+ * in a toctree's content ('indent' of the directive, or -1 outside one);
+ * 0 for none.  "foo.rst" names "foo"; globs, URLs and "self" are none. */
+static int toctree_entry_at(const char *p, const char *eol, long *indent,
+                            const char **tb, const char **te) {
+  const char *t = p;
+  while (t < eol && (*t == ' ' || *t == '\t'))
+    t++;
+  const char *e = eol;
+  while (e > t && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
+    e--;
+  if (t == e)
+    return 0; /* blank lines stay inside */
+  if ((size_t)(e - t) >= 12 && !memcmp(t, ".. toctree::", 12)) {
+    *indent = t - p;
+    return 0;
+  }
+  if (*indent < 0 || t - p <= *indent) {
+    *indent = -1;
+    return 0;
+  }
+  if (*t == ':')
+    return 0; /* an option */
+  size_t n = t2r_toctree_entry(t, (size_t)(e - t), tb);
+  *te = *tb + n;
+  if (n > 4 && !memcmp(*te - 4, ".rst", 4))
+    *te -= 4;
+  return *te > *tb && !memchr(*tb, '*', n) && !memchr(*tb, ':', n) &&
+         !(n == 4 && !memcmp(*tb, "self", 4));
+}
+
+/* The next link target of the text at or after 'p': a :doc: target on
+ * the current line, else the next line's toctree entry. */
+typedef struct {
+  const char *line, *eol; /* the line being read */
+  const char *at;         /* where reading goes on in it */
+  long toctree;           /* toctree directive's indentation, or -1 */
+  int entry_done;         /* the line's toctree entry was given */
+} link_scan;
+
+static int next_link(link_scan *ls, const char *end, const char **tb,
+                     const char **te) {
+  while (ls->line < end) {
+    const char *after;
+    if (next_doc_role(ls->at, ls->eol, tb, te, &after)) {
+      ls->at = after;
+      return 1;
+    }
+    if (!ls->entry_done) {
+      ls->entry_done = 1;
+      if (toctree_entry_at(ls->line, ls->eol, &ls->toctree, tb, te))
+        return 1;
+    }
+    ls->line = ls->at = ls->eol + (ls->eol < end);
+    const char *nl = memchr(ls->line, '\n', (size_t)(end - ls->line));
+    ls->eol = nl ? nl : end;
+    ls->entry_done = 0;
+  }
+  return 0;
+}
+
 size_t t2r_relink_docs(t2r_buf *text, const char *old_path,
                        const char *new_path, const char *root,
                        char *(*where_now)(void *ctx, const char *doc),
                        void *ctx) {
-  static const char role[] = ":doc:`";
-  char *old_dir = t2r_dir_of(old_path), *new_dir = t2r_dir_of(new_path);
-  int moved = strcmp(old_dir, new_dir) != 0; /* links to stay are kept as written */
-  t2r_buf out;
+  relinker r = {t2r_dir_of(old_path), t2r_dir_of(new_path), 0, root,
+                where_now, ctx};
+  r.moved = strcmp(r.old_dir, r.new_dir) != 0; /* else links stay as written */
+  t2r_buf out, link;
   t2r_buf_init(&out);
+  t2r_buf_init(&link);
   size_t changed = 0, done = 0;
-  for (const char *p = text->ptr; (p = strstr(p, role)) != NULL;) {
-    const char *beg = p + sizeof role - 1, *end = strchr(beg, '`');
-    if (!end)
-      break;
-    const char *lt = memchr(beg, '<', (size_t)(end - beg));
-    const char *tb = lt && end[-1] == '>' ? lt + 1 : beg;
-    const char *te = lt && end[-1] == '>' ? end - 1 : end;
-    p = end;
-    int absolute = tb < te && *tb == '/';
-    if (te <= tb || (absolute && !root) || memchr(tb, '\n', (size_t)(te - tb)))
-      continue; /* without a root, an absolute target cannot be followed */
-    char *rel = t2r_strndup(tb + absolute, (size_t)(te - tb) - absolute);
-    char *target = resolve(absolute ? root : old_dir, rel);
-    free(rel);
-    if (!target)
+  const char *end = text->ptr + text->len, *nl = memchr(text->ptr, '\n', text->len);
+  link_scan ls = {text->ptr, nl ? nl : end, text->ptr, -1, 0};
+  const char *tb, *te;
+  while (next_link(&ls, end, &tb, &te)) {
+    t2r_buf_reset(&link);
+    relink_target(&r, tb, te, &link);
+    if (!link.len)
       continue;
-    char *now = where_now(ctx, target);
-    t2r_buf link;
-    t2r_buf_init(&link);
-    if (now ? !absolute || under(root, now) : !absolute && moved)
-      link_to(new_dir, root, absolute, now ? now : target, &link);
-    if (link.len &&
-        (link.len != (size_t)(te - tb) || memcmp(link.ptr, tb, link.len))) {
-      t2r_buf_put(&out, text->ptr + done, (size_t)(tb - text->ptr) - done);
-      t2r_buf_put(&out, link.ptr, link.len);
-      done = (size_t)(te - text->ptr);
-      changed++;
-    }
-    t2r_buf_release(&link);
-    free(now);
-    free(target);
+    t2r_buf_put(&out, text->ptr + done, (size_t)(tb - text->ptr) - done);
+    t2r_buf_put(&out, link.ptr, link.len);
+    done = (size_t)(te - text->ptr);
+    changed++;
   }
   if (changed) {
     t2r_buf_put(&out, text->ptr + done, text->len - done);
@@ -271,7 +368,8 @@ size_t t2r_relink_docs(t2r_buf *text, const char *old_path,
   } else {
     t2r_buf_release(&out);
   }
-  free(old_dir);
-  free(new_dir);
+  t2r_buf_release(&link);
+  free(r.old_dir);
+  free(r.new_dir);
   return changed;
 }

@@ -41,9 +41,9 @@ char *t2r_dir_of(const char *path);
  * b -> a; a directory moved into itself).  Returns their number. */
 size_t t2r_moves_cycles(const t2r_moves *m, t2r_diags *diags);
 
-/* Rewrites the :doc: targets of a document moved from 'old_path' to
- * 'new_path' (the same path for one that stays) so that they name the same
- * documents where they are now; 'where_now' gives the new place (without
+/* Rewrites the :doc: targets and toctree entries of a document moved from
+ * 'old_path' to 'new_path' (the same path for one that stays) so that they
+ * name the same documents where they are now; 'where_now' gives the new place (without
  * extension) of a document named by its old place without extension, or
  * NULL when it stays.  Absolute targets ("/core-api/index") count from
  * 'root', the Sphinx source directory ("" for the top), and are left

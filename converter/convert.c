@@ -37,12 +37,13 @@ static t2r_line_info *lex_lines(const t2r_rules *rules, const t2r_source *src) {
   t2r_line_info *info =
       t2r_xrealloc(NULL, (src->nlines + 1) * sizeof *info);
   t2r_matcher *m = t2r_matcher_new(rules);
+  const char *rule; /* the matching rule: the conversion needs only classes */
   for (size_t i = 0; i < src->nlines; i++) {
     const t2r_line *ln = &src->lines[i];
     t2r_lex_line(src->data, ln, &info[i]);
     if (info[i].cls != T2R_LINE_BLANK)
       info[i].flags = t2r_rules_classify(m, src->data + ln->beg,
-                                         ln->end - ln->beg, &info[i].rule);
+                                         ln->end - ln->beg, &rule);
   }
   t2r_matcher_free(m);
   return info;

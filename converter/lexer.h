@@ -51,25 +51,26 @@ enum {
   T2R_TEXT_HEADING = 1 << 5     /* "== Title ==" style heading */
 };
 
+/* One per line of a document, so kept small: the fields are ordered by
+ * size, which leaves no padding inside. */
 typedef struct {
-  t2r_line_class cls;
-  unsigned char adorn;  /* the adornment character, 0 when none */
-  unsigned adorn_len;   /* its run length in bytes */
-  t2r_mark_kind mark;
-  unsigned char bullet; /* bullet byte ('-', '*', '+', 'o'; 0x95 for U+2022) */
-  unsigned char enum_format, enum_seq;
   long enum_value;      /* ordinal of the enumerator, 0 for '#' */
+  t2r_line_class cls;
+  t2r_mark_kind mark;
+  unsigned adorn_len;   /* the adornment's run length in bytes */
   unsigned mark_beg;    /* byte offset of the marker in the line */
   unsigned mark_len;    /* bytes of the marker itself, without spaces */
   unsigned text_col;    /* display column where the item's text starts */
-  unsigned char colon;  /* text ends with ':' (1) or '::' (2) */
   unsigned gaps;        /* inner runs of >= 2 blanks or a tab after text */
   unsigned flags;       /* T2R_TEXT_* from rules */
-  const char *rule;     /* name of the rule that set a flag first */
+  unsigned char adorn;  /* the adornment character, 0 when none */
+  unsigned char bullet; /* bullet byte ('-', '*', '+', 'o'; 0x95 for U+2022) */
+  unsigned char enum_format, enum_seq;
+  unsigned char colon;  /* text ends with ':' (1) or '::' (2) */
 } t2r_line_info;
 
 /* Classifies line 'ln' of the document bytes 'data' into 'out'.
- * 'flags' and 'rule' are left 0 for the rule engine to fill. */
+ * 'flags' is left 0 for the rule engine to fill. */
 void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out);
 
 /* True when 'c' can form an RST section adornment. */

@@ -146,10 +146,16 @@ static void put_description(const t2r_source *src, const t2r_index_entry *e,
                             t2r_buf *out) {
   size_t n;
   const char *p = line_text(src, e->first, &n);
-  if (e->name_len < n) { /* "name - text" on one line */
-    const char *d = p + e->name_len;
-    d += strspn(d, " \t");
-    t2r_buf_printf(out, "   %.*s\n", (int)(p + n - d - 2), d + 2);
+  if (e->name_len < n) { /* "name - text" on one line, or "name<TAB>-" */
+    const char *d = p + e->name_len, *end = p + n;
+    while (d < end && (*d == ' ' || *d == '\t'))
+      d++;
+    if (d < end && *d == '-')
+      d++;
+    while (d < end && (*d == ' ' || *d == '\t'))
+      d++;
+    if (d < end)
+      t2r_buf_printf(out, "   %.*s\n", (int)(end - d), d);
   }
   for (size_t i = e->first + 1; i <= e->last; i++) {
     p = line_text(src, i, &n);

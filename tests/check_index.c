@@ -100,6 +100,24 @@ START_TEST(index_converts) {
 }
 END_TEST
 
+/* "name<TAB>-" with nothing after the dash, at the end of the file: an
+ * entry without a description (the length once came out negative, and
+ * the description was read past the text). */
+START_TEST(index_dash_without_text) {
+  static const char text[] = "alpha.txt - the first\nbeta.txt\t-";
+  t2r_result res;
+  t2r_result_init(&res);
+  ck_assert_int_eq(t2r_convert_file(test_rules(), "doc/x/00-INDEX", text,
+                                    sizeof text - 1, NULL, &res),
+                   T2R_OK);
+  ck_assert_msg(strstr(res.rst.ptr, ":doc:`alpha.txt <alpha>`\n   the first\n") &&
+                    strstr(res.rst.ptr, ":doc:`beta.txt <beta>`\n") &&
+                    !strstr(res.rst.ptr, ":doc:`beta.txt <beta>`\n   "),
+                "got\n%s", res.rst.ptr);
+  t2r_result_release(&res);
+}
+END_TEST
+
 static void touch(const char *dir, const char *name, const char *text) {
   char path[512];
   snprintf(path, sizeof path, "%s/%s", dir, name);
@@ -186,6 +204,7 @@ int main(void) {
   tcase_add_test(tc, index_parses_entries);
   tcase_add_test(tc, index_tells_documents);
   tcase_add_test(tc, index_converts);
+  tcase_add_test(tc, index_dash_without_text);
   tcase_add_test(tc, audit_finds_each_kind);
   tcase_add_test(tc, audit_fix_rewrites_index);
   suite_add_tcase(s, tc);

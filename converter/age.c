@@ -1,6 +1,6 @@
 /* age.c - the age audit: scan the documents for what they name, check it
  * against the tree and its history, rank the documents. */
-#define _GNU_SOURCE /* memmem, memrchr */
+#define _GNU_SOURCE /* memrchr */
 #include "age.h"
 
 #include "history.h"
@@ -127,9 +127,6 @@ static int ident_byte(unsigned char c) {
   return isalnum(c) || c == '_';
 }
 
-static int path_byte(unsigned char c) {
-  return isalnum(c) || strchr("_-./+,", c) != NULL;
-}
 
 static void add_mention(document *d, name_kind kind, unsigned line,
                         const char *p, size_t n) {
@@ -151,13 +148,6 @@ static int word_before(const char *line, const char *p, const char *word) {
          ((size_t)(p - line) == n || !isalpha((unsigned char)p[-n - 1]));
 }
 
-/* Is 'p' inside a URL ("http://repo.or.cz/w/linux-2.6/x.git")? */
-static int in_url(const char *line, const char *p) {
-  const char *w = p;
-  while (w > line && w[-1] != ' ' && w[-1] != '\t' && w[-1] != '<')
-    w--;
-  return memmem(w, (size_t)(p - w), "://", 3) || !strncmp(w, "www.", 4);
-}
 
 /* Is the version at [p, q) called a kernel's: "kernel 2.4", "Linux
  * 2.6.32", "kernel version 3.10", "linux-2.4", "2.4.x kernels"? */
@@ -166,7 +156,7 @@ static int kernel_context(const char *line, const char *p, const char *q,
   static const char *const before[] = {"kernel", "kernels", "linux",
                                        "kernel version", "kernel versions",
                                        "linux version"};
-  if (in_url(line, p))
+  if (t2r_in_url(line, p))
     return 0;
   for (size_t i = 0; i < sizeof before / sizeof *before; i++)
     if (word_before(line, p, before[i]))
@@ -271,9 +261,9 @@ static void scan_line(age_audit *a, document *d, unsigned line, const char *p,
       if (name[n - 1] != '_')
         add_mention(d, NAMES_OPTION, line, name, n);
       n += (size_t)(name - q);
-    } else if ((q == p || !path_byte((unsigned char)q[-1])) &&
-               path_byte((unsigned char)*q)) {
-      while (q + n < end && path_byte((unsigned char)q[n]))
+    } else if ((q == p || !t2r_path_byte((unsigned char)q[-1])) &&
+               t2r_path_byte((unsigned char)*q)) {
+      while (q + n < end && t2r_path_byte((unsigned char)q[n]))
         n++;
       if (q == p || q[-1] != '<') /* <net/if.h> is an include path */
         scan_path(a, d, line, q, n);

@@ -156,22 +156,6 @@ static void check(audit *a, const char *file, unsigned line, const char *shown,
                                       t2r_strndup(target, n), literal};
 }
 
-static int path_byte(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-         (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.' ||
-         c == '/' || c == '+' || c == ',';
-}
-
-/* Does the word holding 'at' (on the line starting at 'p') read as a
- * URL ("https://host/Documentation/...")? */
-static int in_url(const char *p, const char *at) {
-  const char *w = at;
-  while (w > p && w[-1] != ' ' && w[-1] != '\t' && w[-1] != '<' && w[-1] != '(')
-    w--;
-  return memmem(w, (size_t)(at - w), "://", 3) != NULL ||
-         (at - w >= 4 && !memcmp(w, "www.", 4));
-}
-
 /* Where the tree path holding "Documentation/" at 'doc' starts: at 'doc'
  * itself, or at a relative prefix ("tools/objtool/Documentation/..." is
  * that directory's own).  A kernel tree named by its root
@@ -179,7 +163,7 @@ static int in_url(const char *p, const char *at) {
  * paths are none of the tree's (NULL). */
 static const char *tree_path_start(const char *p, const char *doc) {
   const char *w = doc;
-  while (w > p && path_byte((unsigned char)w[-1]))
+  while (w > p && t2r_path_byte((unsigned char)w[-1]))
     w--;
   if (w == doc)
     return doc;
@@ -202,9 +186,9 @@ static void scan_paths(audit *a, const char *file, unsigned line,
                                         sizeof root - 1)) != NULL;) {
     const char *start = at;
     at += sizeof root - 1;
-    if (start > p && (path_byte((unsigned char)start[-1]) && start[-1] != '/'))
+    if (start > p && (t2r_path_byte((unsigned char)start[-1]) && start[-1] != '/'))
       continue; /* part of a longer name */
-    if (in_url(p, start))
+    if (t2r_in_url(p, start))
       continue;
     const char *doc = start;
     start = tree_path_start(p, start);
@@ -214,7 +198,7 @@ static void scan_paths(audit *a, const char *file, unsigned line,
         !t2r_worktree_has(&a->tree, start, (size_t)(doc - start)))
       start = doc; /* "srctree/Documentation/...": a stand-in for the top */
     const char *e = at;
-    while (e < end && path_byte((unsigned char)*e))
+    while (e < end && t2r_path_byte((unsigned char)*e))
       e++;
     if (e < end && strchr("*?[{$<\\", *e))
       continue; /* a glob ("actions,*", "\*" in RST) or a made-up path */

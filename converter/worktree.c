@@ -1,5 +1,5 @@
 /* worktree.c - tracked paths and text of a git work tree. */
-#define _GNU_SOURCE /* realpath */
+#define _GNU_SOURCE /* memmem, realpath */
 #include "worktree.h"
 
 #include "fileio.h"
@@ -100,6 +100,21 @@ int t2r_worktree_has(const t2r_worktree *w, const char *p, size_t n) {
     if (w->paths[i][n] == '\0' || w->paths[i][n] == '/')
       return 1;
   return 0;
+}
+
+int t2r_path_byte(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.' ||
+         c == '/' || c == '+' || c == ',';
+}
+
+int t2r_in_url(const char *line, const char *at) {
+  const char *w = at;
+  while (w > line && w[-1] != ' ' && w[-1] != '\t' && w[-1] != '<' &&
+         w[-1] != '(')
+    w--;
+  return memmem(w, (size_t)(at - w), "://", 3) != NULL ||
+         (at - w >= 4 && !memcmp(w, "www.", 4));
 }
 
 int t2r_document_path(const char *path) {

@@ -30,6 +30,11 @@ void t2r_worktree_close(t2r_worktree *w);
 size_t t2r_worktree_find(const t2r_worktree *w, const char *key, size_t n);
 /* Is [p, p+n) a tracked file, or a directory holding one? */
 int t2r_worktree_has(const t2r_worktree *w, const char *p, size_t n);
+/* Can byte 'c' be part of a path written in text ("drivers/net/a,b.c")? */
+int t2r_path_byte(unsigned char c);
+/* Does the word holding 'at' (on the line starting at 'line') read as a
+ * URL ("https://host/Documentation/...", "www.kernel.org/...")? */
+int t2r_in_url(const char *line, const char *at);
 /* Is 'path' named like a document: .rst, .txt or no extension? */
 int t2r_document_path(const char *path);
 /* Reads tracked file 'path' if it is text (no NUL byte near its start,

@@ -600,25 +600,14 @@ static size_t find_path(const char *text, size_t len, const char *path,
 /* Replaces every whole occurrence of 'from' in 'text' by 'to'; returns the
  * number replaced. */
 static size_t replace_path(t2r_buf *text, const char *from, const char *to) {
-  size_t count = 0, at = 0;
-  t2r_buf out;
-  t2r_buf_init(&out);
-  size_t done = 0;
+  size_t at = 0, n = strlen(from);
+  t2r_splice sp;
+  t2r_splice_init(&sp, text);
   while ((at = find_path(text->ptr, text->len, from, at)) != (size_t)-1) {
-    t2r_buf_put(&out, text->ptr + done, at - done);
-    t2r_buf_puts(&out, to);
-    at += strlen(from);
-    done = at;
-    count++;
+    t2r_splice_put(&sp, at, at + n, to, strlen(to));
+    at += n;
   }
-  if (count) {
-    t2r_buf_put(&out, text->ptr + done, text->len - done);
-    t2r_buf_release(text);
-    *text = out;
-  } else {
-    t2r_buf_release(&out);
-  }
-  return count;
+  return t2r_splice_finish(&sp, text);
 }
 
 typedef struct {

@@ -95,3 +95,28 @@ void t2r_buf_release(t2r_buf *b) {
     free(b->ptr);
   t2r_buf_init(b);
 }
+
+void t2r_splice_init(t2r_splice *s, const t2r_buf *text) {
+  s->text = text;
+  t2r_buf_init(&s->out);
+  s->done = s->count = 0;
+}
+
+void t2r_splice_put(t2r_splice *s, size_t beg, size_t end, const char *with,
+                    size_t n) {
+  t2r_buf_put(&s->out, s->text->ptr + s->done, beg - s->done);
+  t2r_buf_put(&s->out, with, n);
+  s->done = end;
+  s->count++;
+}
+
+size_t t2r_splice_finish(t2r_splice *s, t2r_buf *text) {
+  if (s->count) {
+    t2r_buf_put(&s->out, text->ptr + s->done, text->len - s->done);
+    t2r_buf_release(text);
+    *text = s->out;
+  } else {
+    t2r_buf_release(&s->out);
+  }
+  return s->count;
+}

@@ -35,4 +35,22 @@ void t2r_buf_reset(t2r_buf *b);
 char *t2r_buf_detach(t2r_buf *b, size_t *len);
 void t2r_buf_release(t2r_buf *b);
 
+/* Rewriting spans of a text, left to right, into a new text: what lies
+ * between the spans is copied as it is. */
+typedef struct {
+  const t2r_buf *text; /* the text the spans are in */
+  t2r_buf out;
+  size_t done;  /* bytes of 'text' handled */
+  size_t count; /* spans replaced */
+} t2r_splice;
+
+void t2r_splice_init(t2r_splice *s, const t2r_buf *text);
+/* [beg, end) of the text, at or after the previous span, becomes
+ * [with, with+n). */
+void t2r_splice_put(t2r_splice *s, size_t beg, size_t end, const char *with,
+                    size_t n);
+/* Ends the rewriting: 'text' (the one being rewritten) gets the result
+ * when a span was replaced.  Returns the number of spans. */
+size_t t2r_splice_finish(t2r_splice *s, t2r_buf *text);
+
 #endif

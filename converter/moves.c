@@ -344,30 +344,21 @@ size_t t2r_relink_docs(t2r_buf *text, const char *old_path,
   relinker r = {t2r_dir_of(old_path), t2r_dir_of(new_path), 0, root,
                 where_now, ctx};
   r.moved = strcmp(r.old_dir, r.new_dir) != 0; /* else links stay as written */
-  t2r_buf out, link;
-  t2r_buf_init(&out);
+  t2r_buf link;
   t2r_buf_init(&link);
-  size_t changed = 0, done = 0;
+  t2r_splice sp;
+  t2r_splice_init(&sp, text);
   const char *end = text->ptr + text->len, *nl = memchr(text->ptr, '\n', text->len);
   link_scan ls = {text->ptr, nl ? nl : end, text->ptr, -1, 0};
   const char *tb, *te;
   while (next_link(&ls, end, &tb, &te)) {
     t2r_buf_reset(&link);
     relink_target(&r, tb, te, &link);
-    if (!link.len)
-      continue;
-    t2r_buf_put(&out, text->ptr + done, (size_t)(tb - text->ptr) - done);
-    t2r_buf_put(&out, link.ptr, link.len);
-    done = (size_t)(te - text->ptr);
-    changed++;
+    if (link.len)
+      t2r_splice_put(&sp, (size_t)(tb - text->ptr), (size_t)(te - text->ptr),
+                     link.ptr, link.len);
   }
-  if (changed) {
-    t2r_buf_put(&out, text->ptr + done, text->len - done);
-    t2r_buf_release(text);
-    *text = out;
-  } else {
-    t2r_buf_release(&out);
-  }
+  size_t changed = t2r_splice_finish(&sp, text);
   t2r_buf_release(&link);
   free(r.old_dir);
   free(r.new_dir);

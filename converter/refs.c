@@ -428,52 +428,47 @@ typedef struct {
   const char *from, *to;
 } fix;
 
-/* 'text' with the fixes applied: on each fix's line, its first 'from'
- * after the previous fix becomes 'to'. */
-static void apply_fixes(const fix *fixes, size_t n, const t2r_buf *text,
-                        t2r_buf *out) {
+/* Applies the fixes to 'text': on each fix's line, its first 'from' after
+ * the previous fix becomes 'to'. */
+static void apply_fixes(const fix *fixes, size_t n, t2r_buf *text) {
   const char *p = text->ptr, *end = text->ptr + text->len;
   unsigned line = 1;
+  t2r_splice sp;
+  t2r_splice_init(&sp, text);
   for (size_t k = 0; k < n; k++) {
-    while (line < fixes[k].line) { /* copy up to the fix's line */
-      const char *nl = memchr(p, '\n', (size_t)(end - p));
-      t2r_buf_put(out, p, (size_t)(nl + 1 - p));
-      p = nl + 1;
-      line++;
-    }
+    for (; line < fixes[k].line; line++) /* on to the fix's line */
+      p = (const char *)memchr(p, '\n', (size_t)(end - p)) + 1;
     const char *nl = memchr(p, '\n', (size_t)(end - p));
     const char *eol = nl ? nl : end;
     size_t flen = strlen(fixes[k].from);
     const char *at = memmem(p, (size_t)(eol - p), fixes[k].from, flen);
     if (!at)
       continue;
-    t2r_buf_put(out, p, (size_t)(at - p));
-    t2r_buf_puts(out, fixes[k].to);
+    t2r_splice_put(&sp, (size_t)(at - text->ptr), (size_t)(at - text->ptr) + flen,
+                   fixes[k].to, strlen(fixes[k].to));
     p = at + flen;
   }
-  t2r_buf_put(out, p, (size_t)(end - p));
+  t2r_splice_finish(&sp, text);
 }
 
 /* Rewrites 'file' with its fixes, atomically; returns 0 or -1 with the
  * reason in 'diags'. */
 static int write_fixes(const audit *a, const char *file, const fix *fixes,
                        size_t n, t2r_diags *diags) {
-  t2r_buf full, text, out;
+  t2r_buf full, text;
   t2r_buf_init(&full);
   t2r_buf_init(&text);
-  t2r_buf_init(&out);
   t2r_buf_printf(&full, "%s%s", a->tree.top, file);
   int err = t2r_read_file(full.ptr, &text);
   if (!err) {
-    apply_fixes(fixes, n, &text, &out);
-    err = t2r_write_atomic(full.ptr, out.ptr, out.len, 0);
+    apply_fixes(fixes, n, &text);
+    err = t2r_write_atomic(full.ptr, text.ptr, text.len, 0);
   }
   if (err)
     t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", full.ptr,
                   strerror(err));
   t2r_buf_release(&full);
   t2r_buf_release(&text);
-  t2r_buf_release(&out);
   return err ? -1 : 0;
 }
 

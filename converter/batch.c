@@ -998,10 +998,14 @@ static size_t relink(const batch *b, t2r_buf *text, const char *old_path,
   return n;
 }
 
-/* After documents [first, last] moved: the :doc: links and toctree
- * entries other .rst files of the tree have to them follow them. */
-static int relink_other_docs(batch *b, size_t first, size_t last) {
-  static const char role[] = ":doc:`", toctree[] = ".. toctree::";
+/* Offers each file of the evolving tree whose path ends in 'suffix' (""
+ * for every file) to 'rewrite', which edits the text in place and returns
+ * how many changes it made; the changed files are written back. */
+static int rewrite_tree(batch *b, const char *suffix,
+                        size_t (*rewrite)(batch *b, const char *path,
+                                          t2r_buf *text, void *ctx),
+                        void *ctx) {
+  size_t slen = strlen(suffix);
   t2r_buf text;
   t2r_buf_init(&text);
   int rc = 0;
@@ -1009,19 +1013,35 @@ static int relink_other_docs(batch *b, size_t first, size_t last) {
     const git_index_entry *e = git_index_get_byindex(b->state, i);
     size_t len = strlen(e->path);
     t2r_buf_reset(&text);
-    if (len < 4 || strcmp(e->path + len - 4, ".rst") ||
-        read_blob(b, &e->id, &text) ||
-        (!memmem(text.ptr, text.len, role, sizeof role - 1) &&
-         !memmem(text.ptr, text.len, toctree, sizeof toctree - 1)))
+    if (len < slen || strcmp(e->path + len - slen, suffix) ||
+        read_blob(b, &e->id, &text))
       continue;
-    char *path = dup_str(e->path);
+    char *path = dup_str(e->path); /* writing moves the index entries */
     uint32_t mode = e->mode;
-    if (relink(b, &text, path, path, first, last))
+    if (rewrite(b, path, &text, ctx))
       rc = state_write(b, path, text.ptr, text.len, mode);
     free(path);
   }
   t2r_buf_release(&text);
   return rc;
+}
+
+/* rewrite_tree's part for relink_other_docs: 'ctx' the moved range. */
+static size_t relink_file(batch *b, const char *path, t2r_buf *text,
+                          void *ctx) {
+  static const char role[] = ":doc:`", toctree[] = ".. toctree::";
+  const size_t *range = ctx;
+  if (!memmem(text->ptr, text->len, role, sizeof role - 1) &&
+      !memmem(text->ptr, text->len, toctree, sizeof toctree - 1))
+    return 0;
+  return relink(b, text, path, path, range[0], range[1]);
+}
+
+/* After documents [first, last] moved: the :doc: links and toctree
+ * entries other .rst files of the tree have to them follow them. */
+static int relink_other_docs(batch *b, size_t first, size_t last) {
+  size_t range[2] = {first, last};
+  return rewrite_tree(b, ".rst", relink_file, range);
 }
 
 /* Converts document i and renames it in the state; its :doc: links
@@ -1143,6 +1163,19 @@ static int list_in_index(batch *b, const char *path) {
   return rc;
 }
 
+/* rewrite_tree's part for fix_directory_references: 'ctx' the move. */
+static size_t redirect_file(batch *b, const char *path, t2r_buf *text,
+                            void *ctx) {
+  const t2r_move *mv = ctx;
+  (void)path;
+  if (memchr(text->ptr, '\0', text->len) ||
+      !memmem(text->ptr, text->len, mv->from, strlen(mv->from)))
+    return 0;
+  size_t count = replace_path(text, mv->from, mv->to);
+  b->stats->references += count;
+  return count;
+}
+
 /* Once a directory move has moved its last document, rewrites the
  * references to the directory itself ("F: Documentation/fb/") in every
  * file of the tree. */
@@ -1150,25 +1183,7 @@ static int fix_directory_references(batch *b, const t2r_move *mv) {
   size_t n = strlen(mv->from);
   if (!n || mv->from[n - 1] != '/')
     return 0;
-  t2r_buf text;
-  t2r_buf_init(&text);
-  int rc = 0;
-  for (size_t i = 0; i < git_index_entrycount(b->state) && !rc; i++) {
-    const git_index_entry *e = git_index_get_byindex(b->state, i);
-    t2r_buf_reset(&text);
-    if (!e || read_blob(b, &e->id, &text) || memchr(text.ptr, '\0', text.len) ||
-        !memmem(text.ptr, text.len, mv->from, n))
-      continue;
-    char *path = dup_str(e->path);
-    uint32_t mode = e->mode;
-    size_t count = replace_path(&text, mv->from, mv->to);
-    if (count)
-      rc = state_write(b, path, text.ptr, text.len, mode);
-    b->stats->references += count;
-    free(path);
-  }
-  t2r_buf_release(&text);
-  return rc;
+  return rewrite_tree(b, "", redirect_file, (void *)mv);
 }
 
 /* Takes a document moved away from 'old_path' out of the toctree of the

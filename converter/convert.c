@@ -52,8 +52,9 @@ static t2r_line_info *lex_lines(const t2r_rules *rules, const t2r_source *src) {
 /* ------------------------------------------------------------- names */
 
 /* Targets, footnotes and substitutions the document defines itself, so
- * that references to them are kept: ".. _name:", ".. [1]", ".. |x|", and
- * the entity sets it includes (".. include:: <isonum.txt>"). */
+ * that references to them are kept: ".. _name:", ".. [1]", ".. |x|",
+ * anonymous targets (".. __: URL", "__ URL") and the entity sets it
+ * includes (".. include:: <isonum.txt>"). */
 static void collect_names(const t2r_source *src, t2r_names *names) {
   static const char include_set[] = ".. include:: <", name_option[] = ":name:";
   for (size_t i = 0; i < src->nlines; i++) {
@@ -73,6 +74,10 @@ static void collect_names(const t2r_source *src, t2r_names *names) {
       while (k < n && (p[k] == ' ' || p[k] == '\t'))
         k++;
       t2r_names_add(names, p + k, n - k);
+      continue;
+    }
+    if ((n > 3 && !memcmp(p, "__ ", 3)) || (n > 5 && !memcmp(p, ".. __:", 6))) {
+      names->anonymous = 1;
       continue;
     }
     if (n < 5 || memcmp(p, ".. ", 3))

@@ -276,13 +276,14 @@ static int role_known(const char *p, size_t n) {
  * two stray asterisks also pair up ("struct foo *p ... a glob/x"): such a
  * span, long or full of code punctuation, is no emphasis the writer
  * meant, and docutils would silently drop its asterisks.  Doubled ones
- * (**$(src)/scripts**) do not pair by accident: only length counts. */
-static int plausible_emphasis(const char *p, size_t n, int strong) {
+ * (**$(src)/scripts**, a bold sentence over two lines) do not pair by
+ * accident. */
+static int plausible_emphasis(const char *p, size_t n) {
   unsigned words = 1;
   if (n > EMPHASIS_MAX_BYTES)
     return 0;
   for (size_t i = 0; i < n; i++) {
-    if (!strong && p[i] && strchr("/(){};=<>|[]&", p[i])) /* \0: an escape */
+    if (p[i] && strchr("/(){};=<>|[]&", p[i])) /* \0: an escape */
       return 0;
     words += p[i] == ' ' || p[i] == '\n';
   }
@@ -308,8 +309,7 @@ static size_t simple_start(scan *sc, size_t base, size_t st, size_t en) {
     if (ov[2] > 0) { /* docutils wants one or more characters inside */
       if ((k == P_SUBST && !sc->names->entity_sets &&
            !has_name(sc->names, sc->s + en, ov[2])) ||
-          ((k == P_EMPHASIS || k == P_STRONG) &&
-           !plausible_emphasis(sc->s + en, ov[2], k == P_STRONG))) {
+          (k == P_EMPHASIS && !plausible_emphasis(sc->s + en, ov[2]))) {
         escape_at(sc, st);
         return en;
       }
@@ -348,7 +348,8 @@ static size_t backquote(scan *sc, size_t base, size_t role_beg, size_t role_end,
     size_t tn = text_end - en;
     int embedded = tn > 2 && t[tn - 1] == '>' && memchr(t, '<', tn);
     if (role_end > role_beg ||
-        (!embedded && (refend_end - refend == 2 || !has_name(sc->names, t, tn))))
+        (!embedded && !(refend_end - refend == 2 ? sc->names->anonymous
+                                                  : has_name(sc->names, t, tn))))
       escape_at(sc, st);
     return next;
   }
@@ -372,7 +373,9 @@ static void whole(scan *sc, size_t base) {
   if (name != (size_t)-1) {
     size_t refend_end;
     size_t refend = group_start(sc->in->md, re, "refend", base, &refend_end);
-    if (refend_end - refend == 2 || !has_name(sc->names, sc->s + name, e - name))
+    if (!(refend_end - refend == 2
+              ? sc->names->anonymous
+              : has_name(sc->names, sc->s + name, e - name)))
       escape_at(sc, refend);
     return;
   }

@@ -19,6 +19,8 @@ typedef struct {
   size_t len, cap;
   int entity_sets; /* a docutils entity set is included (".. include::
                       <isonum.txt>"): a |name| may be one of its */
+  int anonymous;   /* it has anonymous targets (".. __: URL", "__ URL"),
+                      so a `text`__ or name__ may lead to one */
 } t2r_names;
 
 t2r_inline *t2r_inline_new(void);

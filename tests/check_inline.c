@@ -37,6 +37,9 @@ static const struct {
     {"see *the whole manual* now", ""},  /* emphasis meant as such */
     {"**$(src)/scripts/gcc-plugins**", ""}, /* strong with code in it */
     {"a *$(src)/x* b", "2"},            /* emphasis with code: stray */
+    {"**Please do NOT report BPF issues to bugzilla.kernel.org since it\n"
+     "is a guarantee that the issue will be overlooked.**", ""}, /* long strong */
+    {"a *b c d e f g h i* j", "2"},     /* long emphasis: stray */
     {"DOS\\0 and \\\\srv\\share", "3,15"}, /* a backslash that is text */
     {"a\\\\0 and \\ b", ""},          /* escaped backslash; a lone one */
     {"``a\\b`` and :c:func:`x\\y`", ""}, /* inside markup it stays */

@@ -317,7 +317,7 @@ static const t2r_file_options no_options;
  * comment holding its SPDX licence tag as the kernel's .rst files start?
  * Converting valid RST must change nothing, and such a text is left as
  * it is. */
-static int declared_rst(const t2r_source *src) {
+static int spdx_comment_first(const t2r_source *src) {
   static const char spdx[] = ".. SPDX-License-Identifier:";
   for (size_t i = 0; i < src->nlines; i++) {
     const t2r_line *ln = &src->lines[i];
@@ -328,11 +328,26 @@ static int declared_rst(const t2r_source *src) {
   return 0;
 }
 
+/* Why the text at hand is reStructuredText already, or NULL. */
+static const char *declared_rst(const t2r_source *src, int rst_named,
+                                const t2r_file_options *opt) {
+  if (opt->flags & T2R_AS_TEXT)
+    return NULL;
+  if (rst_named)
+    return "the file is named .rst: it is reStructuredText already, left as "
+           "it is (--as-text converts it)";
+  if (spdx_comment_first(src))
+    return "an SPDX comment heads the file: it is reStructuredText already, "
+           "left as it is (--as-text converts it)";
+  return NULL;
+}
+
 /* Converts [data, data+len); 'name' titles a document with no single
- * title (NULL: never), 'opt' as for t2r_convert_file. */
+ * title (NULL: never), 'opt' as for t2r_convert_file; 'rst_named': the
+ * file's name ends in .rst. */
 static int convert(const t2r_rules *rules, const char *data, size_t len,
                    const char *name, const t2r_file_options *opt,
-                   t2r_result *res) {
+                   int rst_named, t2r_result *res) {
   keep_bom(&data, &len, res);
   if (t2r_blank_text(data, len)) {
     t2r_buf_reset(&res->rst);
@@ -353,10 +368,9 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
                   res->tree,   &res->diags, para,
                   name,        (opt->flags & T2R_TITLE_UNTITLED) != 0,
                   opt->adornments};
-  if (declared_rst(&src)) {
-    t2r_diags_add(&res->diags, T2R_DIAG_NOTE, 1, 1, "declared-rst",
-                  "an SPDX comment heads the file: it is reStructuredText "
-                  "already, left as it is");
+  const char *declared = declared_rst(&src, rst_named, opt);
+  if (declared) {
+    t2r_diags_add(&res->diags, T2R_DIAG_NOTE, 1, 1, "declared-rst", declared);
   } else {
     t2r_blocks_build(&b);
     escape_inline(&src, para, &edits, &res->diags);
@@ -374,7 +388,7 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
 
 int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
                 t2r_result *res) {
-  return convert(rules, data, len, NULL, &no_options, res);
+  return convert(rules, data, len, NULL, &no_options, 0, res);
 }
 
 /* The name of the directory holding 'path' ("filesystems" for
@@ -470,12 +484,13 @@ int t2r_convert_file(const t2r_rules *rules, const char *path,
   if (strcmp(base, "00-INDEX")) {
     /* standard input has no name, and a .rst is titled as its author
      * chose */
-    if (!strcmp(path, "-") || (n > 4 && !strcmp(base + n - 4, ".rst")))
-      return convert(rules, data, len, NULL, opt, res);
+    int rst_named = n > 4 && !strcmp(base + n - 4, ".rst");
+    if (!strcmp(path, "-") || rst_named)
+      return convert(rules, data, len, NULL, opt, rst_named, res);
     t2r_buf name;
     t2r_buf_init(&name);
     t2r_buf_put(&name, base, n > 4 && !strcmp(base + n - 4, ".txt") ? n - 4 : n);
-    int rc = convert(rules, data, len, name.ptr, opt, res);
+    int rc = convert(rules, data, len, name.ptr, opt, 0, res);
     t2r_buf_release(&name);
     return rc;
   }

@@ -33,7 +33,7 @@ typedef struct {
   const char *output;
   const char **rules;
   size_t nrules;
-  int diff, explain, tree, strict, quiet, verbose, default_rules;
+  int diff, explain, tree, strict, quiet, verbose, default_rules, as_text;
   const char *report; /* --report: "json" or "json:PATH" */
   const char *batch_dir; /* --batch */
   const char *audit_dir; /* --audit-index */
@@ -59,6 +59,7 @@ static const char usage_text[] =
     "      --rules PATH       add rules from a file or directory (repeatable)\n"
     "      --no-default-rules use only the rules given with --rules\n"
     "      --strict           exit 1 when review notes were left\n"
+    "      --as-text          convert FILE even if it declares itself RST\n"
     "  -q, --quiet            print no review notes and no summary\n"
     "  -v, --verbose          also print every edit, and each batch file\n"
     "      --batch DIR        convert a subtree of a git work tree\n"
@@ -123,6 +124,7 @@ static int parse_flag(const char *a, options *o) {
       {"--signoff", offsetof(options, batch.signoff)},
       {"--force", offsetof(options, batch.force)},
       {"--fix", offsetof(options, fix)},
+      {"--as-text", offsetof(options, as_text)},
   };
   for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
     if (!strcmp(a, flags[i].name)) {
@@ -562,7 +564,8 @@ static int run_file(options *o, const t2r_rules *rules) {
   int rc = read_input(o->input, &in);
   t2r_result res;
   t2r_result_init(&res);
-  int conv = rc ? T2R_OK : t2r_convert_file(rules, o->input, in.ptr, in.len, NULL, &res);
+  t2r_file_options fo = {o->as_text ? T2R_AS_TEXT : 0, NULL};
+  int conv = rc ? T2R_OK : t2r_convert_file(rules, o->input, in.ptr, in.len, &fo, &res);
   if (conv == T2R_ERR_BINARY)
     rc = io_error(o->input, "binary file (contains NUL bytes); not converted");
   else if (conv == T2R_ERR_EMPTY)

@@ -39,9 +39,10 @@ int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
 /* t2r_file_options flags */
 #define T2R_TITLE_UNTITLED 1 /* also title a document with no title at all
                                 (a toctree lists a document by its title) */
+#define T2R_AS_TEXT 2 /* convert a text that declares itself RST too */
 
 typedef struct {
-  unsigned flags;         /* T2R_TITLE_UNTITLED */
+  unsigned flags;         /* T2R_TITLE_UNTITLED, T2R_AS_TEXT */
   const char *adornments; /* characters for title levels that have none
                              yet, from the top down; NULL: the kernel's
                              =-~^"'+*#.: */
@@ -54,7 +55,10 @@ int t2r_adornments_valid(const char *s);
 /* As t2r_convert, for the file at 'path', with 'opt' (NULL: defaults): a
  * document with titles but no single one above its text gets its file
  * name as title (not a .rst, not "-" for standard input), and so does
- * one with no title at all with T2R_TITLE_UNTITLED; an "00-INDEX" becomes
+ * one with no title at all with T2R_TITLE_UNTITLED; a text named .rst or
+ * headed by an ".. SPDX-License-Identifier:" comment is reStructuredText
+ * already and is left as it is (with a note) unless T2R_AS_TEXT is set;
+ * an "00-INDEX" becomes
  * an index.rst (see index.h) titled by its directory's name, linking the
  * listed documents found beside it in the file system. */
 int t2r_convert_file(const t2r_rules *rules, const char *path,

@@ -30,8 +30,11 @@
 #define BARE_CAPS 2
 #define BARE_SPACED 3   /* set off by two blank lines */
 #define BARE_NUMBERED 4 /* + numbering depth - 1 */
+#define MAX_NUMBER_DEPTH 8
+#define MARKUP_RUN_LOOKAHEAD 16 /* comment lines over a meant markup line */ /* "1.2.3.4.5.6.7.8 Title" */
 #define SPACED_MAX_WORDS 8
-#define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */ /* lines a C block may span across blanks */
+#define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
+#define WRAPPED_MIN_WIDTH 60 /* a line this wide was wrapped to fit */
 
 /* ------------------------------------------------------------------ state */
 
@@ -305,10 +308,10 @@ static unsigned style_level(ctx *c, style st) {
 
 /* docutils gives a new style the next level and rejects a jump of more
  * than one level; the jump is clamped, and the adornment fixed later. */
-static unsigned assign_level(ctx *c, style st) {
+static unsigned assign_level(ctx *c, style st, unsigned base) {
   unsigned level = style_level(c, st);
   if (!level) {
-    level = (unsigned)c->nstyles + 1;
+    level = base + (unsigned)c->nstyles + 1;
     c->styles = t2r_xrealloc(c->styles, (c->nstyles + 1) * sizeof *c->styles);
     c->style_level =
         t2r_xrealloc(c->style_level, (c->nstyles + 1) * sizeof(unsigned));
@@ -333,7 +336,7 @@ static void record_title(ctx *c, size_t i, int len, unsigned char bare) {
   t.under = len > 1 ? t.text + 1 : NO_LINE;
   t.st.ch = len > 1 ? info(c, t.under)->adorn : bare;
   t.st.over = len == 3;
-  t.level = assign_level(c, t.st);
+  t.level = 0; /* fix_titles, once every title is known */
   t.node = c->nblocks;
   add_block(c, T2R_NODE_TITLE, i, len > 1 ? t.under : t.text, t.level);
   if (c->ntitles == c->tcap) {
@@ -651,18 +654,23 @@ static void align_ragged(ctx *c, view *v, size_t j, size_t k) {
   v->ind[k] = v->ind[j];
 }
 
-/* Line k at the column of an indented item's marker, right under the
- * item, continuing its unfinished sentence in lower case: a wrap that
- * lost its indentation, not text after the list. */
+/* Line k at the column of an item's marker, right under the item,
+ * continuing its unfinished sentence: in lower case, or after a line
+ * filled up to a lower-case word ("... came with Intel optics or is an" /
+ * "Intel(R) Ethernet ..."), a wrap that lost its indentation, not text
+ * after the list. */
 static int lazy_wrap(ctx *c, const view *v, size_t j, size_t k) {
   t2r_mark_kind m = info(c, v->lines[j])->mark;
-  if (k >= v->n || v->ind[k] != v->ind[j] || v->ind[j] == 0 ||
+  if (k >= v->n || v->ind[k] != v->ind[j] ||
       (m != T2R_MARK_BULLET && m != T2R_MARK_ENUM) ||
       mark_at(c, v, k) != T2R_MARK_NONE)
     return 0;
   size_t above = v->lines[k - 1], i = v->lines[k];
   char end = text(c, above)[text_len(c, above) - 1];
-  return !strchr(".:;!?", end) && text(c, i)[0] >= 'a' && text(c, i)[0] <= 'z';
+  int full = line(c, above)->width >= WRAPPED_MIN_WIDTH && end >= 'a' &&
+             end <= 'z';
+  return (full || (v->ind[j] > 0 && !strchr(".:;!?", end))) &&
+         ((text(c, i)[0] >= 'a' && text(c, i)[0] <= 'z') || full);
 }
 
 /* Does a list start at line k inside a paragraph?  Bullets and numbers
@@ -1254,7 +1262,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (!has_word(p, n) || p[0] == '\\' || !title_text_ok(c, a))
     return 0;
   if (nothing_before(c, a) && !c->ntitles && in->mark == T2R_MARK_NONE &&
-      in->colon == 0)
+      in->colon == 0 && !numbering_depth(p, n))
     return BARE_DOC_TITLE;
   /* what a paragraph ending in ':' introduces is its content */
   long before = prev_nonblank(c, a);
@@ -1279,11 +1287,11 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   return 0;
 }
 
-/* Is line a (in the chunk ending at e) explicit markup the writer meant:
- * a directive, target, substitution or footnote, a comment with an
- * indented block under it, or a comment heading the file (".. SPDX-...",
- * a version stamp)?  Other ".." lines are text, escaped. */
-static int markup_meant(ctx *c, size_t a, size_t e) {
+/* Is line a (in the chunk ending at e) explicit markup the writer meant
+ * by itself: a directive, target, substitution or footnote, a comment
+ * with an indented block under it, or a comment heading the file
+ * (".. SPDX-...", a version stamp)? */
+static int markup_meant_alone(ctx *c, size_t a, size_t e) {
   static const char spdx[] = "SPDX-License-Identifier:";
   const char *p = text(c, a);
   size_t n = text_len(c, a);
@@ -1292,6 +1300,20 @@ static int markup_meant(ctx *c, size_t a, size_t e) {
           p[3] == '[' || (a + 1 < e && indent(c, a + 1) > indent(c, a)) ||
           (n - 3 >= sizeof spdx - 1 && !memcmp(p + 3, spdx, sizeof spdx - 1)) ||
           (a < HEADER_LINES && nothing_before(c, a)));
+}
+
+/* As markup_meant_alone, or a comment heading a run of markup lines that
+ * is (".. Links" over ".. _name: URL" lines).  Other ".." lines are text,
+ * escaped. */
+static int markup_meant(ctx *c, size_t a, size_t e) {
+  if (markup_meant_alone(c, a, e))
+    return 1;
+  for (size_t k = a + 1; k < e && k <= a + MARKUP_RUN_LOOKAHEAD &&
+                         is_markup_start(c, k) && indent(c, k) == indent(c, a);
+       k++)
+    if (markup_meant_alone(c, k, e))
+      return is_markup_start(c, a);
+  return 0;
 }
 
 /* A title, transition candidate or explicit markup at line a; returns the
@@ -1500,6 +1522,20 @@ static long last_directive(ctx *c, size_t a, size_t e) {
   return -1;
 }
 
+/* Is the chunk head [a, p) what a paragraph ending in one ':' before it
+ * introduces, not an introduction itself ("For reading:") nor list
+ * items? */
+static int introduced_head(ctx *c, size_t a, size_t p) {
+  long intro = prev_nonblank(c, a);
+  if (intro < 0 || (size_t)intro + 1 >= a || c->role[intro] != LINE_TEXT ||
+      info(c, (size_t)intro)->colon != 1 || info(c, a)->colon)
+    return 0;
+  for (size_t i = a; i < p; i++)
+    if (info(c, i)->mark != T2R_MARK_NONE)
+      return 0;
+  return 1;
+}
+
 /* Walks the chunk [a, e); returns where the document walk resumes, past e
  * when a literal block took lines of later chunks. */
 static size_t walk_chunk(ctx *c, size_t a, size_t e) {
@@ -1521,9 +1557,12 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     if (header_fields(c, a, e))
       return e;
     size_t p = e, q = e;
-    /* prose introducing code in the same chunk: split, don't freeze it */
+    /* prose introducing code in the same chunk: split, don't freeze it,
+     * unless a paragraph ending in ':' introduced the chunk as a whole
+     * ("Message from dmesg:" over a log with its backtrace) */
     int tail = !is_code(c, a) && literal_tail(c, a, e, &p, &q) &&
-               !preformatted(c, a, p);
+               !preformatted(c, a, p) &&
+               !(introduced_head(c, a, p) && preformatted(c, a, e));
     if (t2r_is_simple_border(c->b->src, a)) {
       size_t end = t2r_simple_table_end(c->b->src, c->b->info, a);
       if (end)
@@ -1640,8 +1679,9 @@ static int style_eq(style a, style b) { return a.ch == b.ch && a.over == b.over;
 
 /* Is the first title the document title: nothing but markup above it? */
 static int first_is_doc_title(ctx *c) {
-  if (!c->ntitles)
-    return 0;
+  if (!c->ntitles || numbering_depth(text(c, c->titles[0].text),
+                                     text_len(c, c->titles[0].text)))
+    return 0; /* "1. Introduction" is the first section, not the title */
   return nothing_before(c, c->titles[0].over >= 0 ? (size_t)c->titles[0].over
                                                    : c->titles[0].text);
 }
@@ -1711,17 +1751,133 @@ static void fix_title(ctx *c, const title_rec *t, style out) {
   }
 }
 
-/* Final levels: a document title sharing its style with later titles
- * becomes a level of its own above them; then no title may be more than
- * one level below the title before it, as docutils demands.  Returns the
- * deepest level. */
-static unsigned relevel_titles(ctx *c, int doc) {
-  unsigned shift = 0, cur = 0, deepest = 0;
-  for (size_t t = 1; doc && t < c->ntitles; t++)
-    if (c->titles[t].level == 1)
-      shift = 1;
+/* Levels as docutils gives them, by the order styles are first used,
+ * to titles from 'first' on, below 'base' levels; 'seed', if any, is
+ * taken as used first. */
+static void style_levels(ctx *c, size_t first, unsigned base,
+                         const style *seed) {
+  c->nstyles = 0;
+  c->cur_level = base;
+  if (seed)
+    assign_level(c, *seed, base); /* the first level below 'base' */
+  c->cur_level = base;
+  for (size_t t = first; t < c->ntitles; t++)
+    c->titles[t].level = assign_level(c, c->titles[t].st, base);
+}
+
+/* Length of the section number "2.4.1" that line i starts with, without
+ * the ".0" that numbers a chapter as a whole ("1.0 OVERVIEW" above "1.1"). */
+static size_t number_len(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i), k = 0;
+  while (k < n && ((p[k] >= '0' && p[k] <= '9') ||
+                   (p[k] == '.' && k + 1 < n && p[k + 1] >= '0' &&
+                    p[k + 1] <= '9')))
+    k++;
+  while (k > 2 && p[k - 1] == '0' && p[k - 2] == '.')
+    k -= 2;
+  return k;
+}
+
+/* Depth of that number: "2.4.1" is 3 deep, "1.0" 1. */
+static unsigned number_depth(ctx *c, size_t i) {
+  size_t n = number_len(c, i);
+  unsigned depth = 1;
+  for (size_t k = 0; k < n; k++)
+    depth += text(c, i)[k] == '.';
+  return depth;
+}
+
+/* Is the title at line child numbered one below the one at line parent
+ * ("1.4.1" under "1.4")? */
+static int numbered_under(ctx *c, size_t parent, size_t child) {
+  size_t np = number_len(c, parent), nc = number_len(c, child);
+  const char *pc = text(c, child);
+  return np && nc > np + 1 && pc[np] == '.' &&
+         !memcmp(text(c, parent), pc, np) && !memchr(pc + np + 1, '.', nc - np - 1);
+}
+
+/* Is the title at line next numbered right after the one at line prev
+ * ("4." after "3.", "2.3" after "2.2")? */
+static int numbered_after(ctx *c, size_t prev, size_t next) {
+  size_t np = number_len(c, prev), nn = number_len(c, next);
+  const char *pp = text(c, prev), *pn = text(c, next);
+  size_t stem = np;
+  while (stem > 0 && pp[stem - 1] != '.')
+    stem--;
+  return nn > stem && !memcmp(pp, pn, stem) && !memchr(pn + stem, '.', nn - stem) &&
+         last_number(pp, np) + 1 == last_number(pn, nn);
+}
+
+/* Numbered titles say their depth where adornments contradict it: "1.4.1"
+ * goes below the "1.4" before it, and "5." beside "4.", whatever styles
+ * made docutils put them.  Titles numbered deeper but adorned alike were
+ * kept level by their writer, and stay so.  With 'fix' 0, only counts the
+ * titles it would move. */
+static size_t number_levels(ctx *c, int fix) {
+  size_t last[MAX_NUMBER_DEPTH + 1], moved = 0;
+  for (unsigned d = 0; d <= MAX_NUMBER_DEPTH; d++)
+    last[d] = NO_LINE;
   for (size_t t = 0; t < c->ntitles; t++) {
-    unsigned level = c->titles[t].level + (t > 0 || !doc ? shift : 0);
+    title_rec *r = &c->titles[t];
+    if (!numbering_depth(text(c, r->text), text_len(c, r->text)))
+      continue;
+    unsigned depth = number_depth(c, r->text);
+    if (depth > MAX_NUMBER_DEPTH)
+      continue;
+    const title_rec *up = depth > 1 && last[depth - 1] != NO_LINE
+                              ? &c->titles[last[depth - 1]] : NULL;
+    const title_rec *prev =
+        last[depth] != NO_LINE ? &c->titles[last[depth]] : NULL;
+    unsigned level = r->level;
+    if (up && !style_eq(up->st, r->st) && r->level <= up->level &&
+        numbered_under(c, up->text, r->text))
+      level = up->level + 1;
+    else if (prev && !style_eq(prev->st, r->st) &&
+             numbered_after(c, prev->text, r->text))
+      level = prev->level;
+    moved += level != r->level;
+    if (fix)
+      r->level = level;
+    last[depth] = t;
+    for (unsigned d = depth + 1; d <= MAX_NUMBER_DEPTH; d++)
+      last[d] = NO_LINE;
+  }
+  return moved;
+}
+
+/* Levels below a document title whose style later titles reuse.  Mostly
+ * that style is the sections' ("Title / =====" over "1. Intro / ====="),
+ * but some writers reuse it a level further down ("1.1 What / -------"
+ * under "1. Cpusets / ==========" in a "CPUSETS / -------" document): the
+ * reading the section numbers contradict less is taken. */
+static void levels_below_doc(ctx *c) {
+  c->titles[0].level = 1;
+  style_levels(c, 1, 1, &c->titles[0].st);
+  size_t as_sections = number_levels(c, 0);
+  if (!as_sections)
+    return;
+  style_levels(c, 1, 1, NULL);
+  if (number_levels(c, 0) >= as_sections)
+    style_levels(c, 1, 1, &c->titles[0].st);
+}
+
+/* Final levels: by style, except that a document title whose style later
+ * titles reuse stands alone above them, and numbered titles go by their
+ * numbers; then no title may be more than one level below the title
+ * before it, as docutils demands.  Returns the deepest level. */
+static unsigned relevel_titles(ctx *c, int doc) {
+  int reused = 0;
+  for (size_t t = 1; doc && t < c->ntitles; t++)
+    reused |= style_eq(c->titles[t].st, c->titles[0].st);
+  if (reused)
+    levels_below_doc(c);
+  else
+    style_levels(c, 0, 0, NULL);
+  number_levels(c, 1);
+  unsigned cur = 0, deepest = 0;
+  for (size_t t = 0; t < c->ntitles; t++) {
+    unsigned level = c->titles[t].level;
     if (level > cur + 1)
       level = cur + 1;
     c->titles[t].level = cur = level;

@@ -30,6 +30,59 @@ static const struct {
      "Doc\n===\n\n1. Intro\n\nText.\n\n2. Usage\n\nMore.\n",
      "===\nDoc\n===\n\n1. Intro\n========\n\nText.\n\n2. Usage\n========\n\n"
      "More.\n"},
+    {"doc title style reused below numbered sections: numbers decide",
+     "CPUSETS\n-------\n\n1. Cpusets\n==========\n\ntext\n\n1.1 What\n"
+     "--------\n\nx\n\n2. Usage\n========\n\ny\n",
+     "=======\nCPUSETS\n=======\n\n1. Cpusets\n==========\n\ntext\n\n"
+     "1.1 What\n--------\n\nx\n\n2. Usage\n========\n\ny\n"},
+    {"doc title style reused by the sections",
+     "Doc\n===\n\n1. One\n======\n\na\n\n1.1 Sub\n-------\n\nb\n",
+     "===\nDoc\n===\n\n1. One\n======\n\na\n\n1.1 Sub\n-------\n\nb\n"},
+    {"a numbered title goes beside its predecessor, whatever its style",
+     "Intro text.\n\n1. Alpha\n--------\n\nx\n\n1.1 Beta\n========\n\n"
+     "y\n\n2. Gamma\n========\n\nz\n",
+     "Intro text.\n\n1. Alpha\n--------\n\nx\n\n1.1 Beta\n========\n\n"
+     "y\n\n2. Gamma\n--------\n\nz\n"},
+    {"numbered titles adorned alike stay level",
+     "Doc\n===\n\n1. A\n----\n\nx\n\n1.1 B\n-----\n\ny\n",
+     "===\nDoc\n===\n\n1. A\n----\n\nx\n\n1.1 B\n-----\n\ny\n"},
+    {"1.0 numbers a chapter as a whole",
+     "Doc\n===\n\n1.0 Intro\n---------\n\nx\n\n1.1 More\n~~~~~~~~\n\n"
+     "y\n\n2.0 Next\n~~~~~~~~\n\nz\n",
+     "===\nDoc\n===\n\n1.0 Intro\n---------\n\nx\n\n1.1 More\n~~~~~~~~"
+     "\n\ny\n\n2.0 Next\n--------\n\nz\n"},
+    {"a numbered first line is a section, not the document title",
+     "1. Control Interfaces\n\nText here.\n\n1.1 SO_TIMESTAMP\n\nMore.\n",
+     "1. Control Interfaces\n=====================\n\nText here.\n\n"
+     "1.1 SO_TIMESTAMP\n----------------\n\nMore.\n"},
+    {"a comment over targets is markup; a target's URL stays under it",
+     "Doc\n===\n\nSee selftests_.\n\n.. Links\n.. _selftests:\n   "
+     "https://x.org/selftests/\n.. _other: y.rst\n",
+     "===\nDoc\n===\n\nSee selftests_.\n\n.. Links\n.. _selftests:\n   "
+     "https://x.org/selftests/\n.. _other: y.rst\n"},
+    {"an anonymous reference is kept where an anonymous target is",
+     "Doc\n===\n\nThe suite `i8kutils`__ helps; so does `x`__.\n\n"
+     "__ https://x.org/i8kutils\n\n.. __: https://x.org/x\n",
+     "===\nDoc\n===\n\nThe suite `i8kutils`__ helps; so does `x`__.\n\n"
+     "__ https://x.org/i8kutils\n\n.. __: https://x.org/x\n"},
+    {"a log a paragraph ending in ':' introduces is literal as a whole",
+     "Doc\n===\n\nMessage from dmesg:\n\nFAULT_INJECTION: forcing a failure."
+     "\nCPU: 0 PID: 0 Comm: swapper/0 Not tainted\nCall Trace:\n  <IRQ>\n"
+     "  dump_stack+0x5c/0x7d\n  should_fail+0x148/0x170\n"
+     "  nvme_irq+0x1e/0x40 [nvme]\n\nThe request fails.\n",
+     "===\nDoc\n===\n\nMessage from dmesg::\n\n\tFAULT_INJECTION: forcing a "
+     "failure.\n\tCPU: 0 PID: 0 Comm: swapper/0 Not tainted\n\tCall Trace:\n"
+     "\t  <IRQ>\n\t  dump_stack+0x5c/0x7d\n\t  should_fail+0x148/0x170\n"
+     "\t  nvme_irq+0x1e/0x40 [nvme]\n\nThe request fails.\n"},
+    {"list items whose wrapped lines lost their indentation",
+     "Doc\n===\n\nNOTES:\n- If your 82599-based Intel(R) Network Adapter came "
+     "with optics or is an\nIntel(R) Ethernet Server Adapter X520-2, then it "
+     "only supports optics.\n- When SFP+ devices are connected back to back, "
+     "they should be set\nto the same speed.\n",
+     "===\nDoc\n===\n\nNOTES:\n\n- If your 82599-based Intel(R) Network "
+     "Adapter came with optics or is an\n  Intel(R) Ethernet Server Adapter "
+     "X520-2, then it only supports optics.\n- When SFP+ devices are connected "
+     "back to back, they should be set\n  to the same speed.\n"},
     {"numbered list is no heading", "a\nb\n\n1. one\n\n2. two\n\n3. three\n",
      "a\nb\n\n1. one\n\n2. two\n\n3. three\n"},
     {"CAPS headings adorned",

@@ -104,6 +104,10 @@ static const struct {
     {"cat the log before you report a problem.", 0, T2R_TEXT_CODE},
     {"modprobe will load ``parport_pc`` (with the options ``io=0x378 "
      "irq=7,auto``)", 0, T2R_TEXT_CODE}, /* RST prose about a command */
+    {"  nvme_should_fail+0x2f/0x50 [nvme_core]", T2R_TEXT_CODE, 0},
+    {"  ? __schedule+0x1e/0x40", T2R_TEXT_CODE, 0}, /* backtrace frames */
+    {"  <IRQ>", T2R_TEXT_CODE, 0},
+    {"a+0x1 is an offset in the text", 0, T2R_TEXT_CODE},
     {"   +-------+     +-------+", T2R_TEXT_ART, 0},
     {"   |  CPU  | --> |  MEM  |", T2R_TEXT_ART, 0},
     {"This is an ordinary sentence of running text.", T2R_TEXT_PROSE,

@@ -370,7 +370,8 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
                   opt->adornments};
   const char *declared = declared_rst(&src, rst_named, opt);
   if (declared) {
-    t2r_diags_add(&res->diags, T2R_DIAG_NOTE, 1, 1, "declared-rst", declared);
+    t2r_diags_add(&res->diags, T2R_DIAG_NOTE, 1, 1, "declared-rst", "%s",
+                  declared);
   } else {
     t2r_blocks_build(&b);
     escape_inline(&src, para, &edits, &res->diags);

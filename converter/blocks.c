@@ -30,6 +30,8 @@
 #define BARE_CAPS 2
 #define BARE_SPACED 3   /* set off by two blank lines */
 #define BARE_NUMBERED 4 /* + numbering depth - 1 */
+#define BARE_WIKI 8      /* + markers on each side, "== Title ==": 2 */
+#define WIKI_MAX_MARKERS 20
 #define MAX_NUMBER_DEPTH 8
 #define MARKUP_RUN_LOOKAHEAD 16 /* comment lines over a meant markup line */ /* "1.2.3.4.5.6.7.8 Title" */
 #define SPACED_MAX_WORDS 8
@@ -1240,6 +1242,42 @@ static int spaced_heading(ctx *c, size_t a, size_t next) {
          strchr(".:!?", text(c, next)[text_len(c, next) - 1]);
 }
 
+/* Markers on each side of the wiki-style heading at line i ("== Title
+ * =="): returns how many lead it, 0 if it is none, with the title text
+ * at [*b, *e) of the line's text. */
+static unsigned wiki_markers(ctx *c, size_t i, size_t *b, size_t *e) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i), k = 0;
+  if (!(info(c, i)->flags & T2R_TEXT_HEADING))
+    return 0;
+  while (k < n && p[k] == p[0])
+    k++;
+  unsigned markers = (unsigned)k;
+  while (k < n && (p[k] == ' ' || p[k] == '\t'))
+    k++;
+  size_t end = n;
+  while (end > k && p[end - 1] == p[0])
+    end--;
+  while (end > k && (p[end - 1] == ' ' || p[end - 1] == '\t'))
+    end--;
+  *b = k;
+  *e = end;
+  return end > k ? markers : 0;
+}
+
+/* Pseudo style of a wiki-style heading standing alone over text, by its
+ * markers (more of them, a deeper level, as in wikis), or 0. */
+static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
+  size_t b, e;
+  unsigned markers = wiki_markers(c, a, &b, &e);
+  if (!markers || indent(c, a) > 0 || is_code(c, next) ||
+      info(c, next)->cls != T2R_LINE_TEXT ||
+      count_words(text(c, a) + b, e - b) > HEADING_MAX_WORDS)
+    return 0; /* "=== cut here ===" over code is a cut mark */
+  return (unsigned char)(BARE_WIKI +
+                         (markers < WIKI_MAX_MARKERS ? markers : WIKI_MAX_MARKERS));
+}
+
 /* A line alone in its chunk that reads as a heading: the document's first
  * line, an ALL-CAPS line ("CHECKSUM OFFLOADING"), a numbered heading
  * ("2.1 Locking") or a spaced one (spaced_heading), followed by text at
@@ -1251,6 +1289,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   /* a bare "::" (one this tool may have added) introduces what follows */
   if (next < c->n && text_len(c, next) == 2 && info(c, next)->colon == 2)
     next = next_nonblank(c, next + 1);
+  if (e == a + 1 && next < c->n && wiki_heading(c, a, next))
+    return wiki_heading(c, a, next);
   if (e != a + 1 || next >= c->n || in->cls != T2R_LINE_TEXT ||
       is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
       line(c, a)->width > HEADING_MAX_WIDTH || strchr(".,;", p[n - 1]) ||
@@ -1704,9 +1744,17 @@ static void set_adornment(ctx *c, size_t i, unsigned char ch, unsigned len,
 
 /* Adds the adornment an unadorned heading lacks. */
 static void adorn_heading(ctx *c, const title_rec *t, style out) {
+  unsigned width = title_width(c, t->text);
+  size_t b, e;
+  if (t->st.ch >= BARE_WIKI && wiki_markers(c, t->text, &b, &e)) {
+    t2r_edits_replace(c->b->edits, t->text, text(c, t->text) + b, e - b);
+    width = t2r_display_width(text(c, t->text) + b, e - b, 0);
+    edit_note(c, t->text, "wiki-heading",
+              "a wiki-style heading loses its markers for an RST adornment");
+  }
   t2r_buf tmp;
   t2r_buf_init(&tmp);
-  t2r_buf_fill(&tmp, (char)out.ch, title_width(c, t->text));
+  t2r_buf_fill(&tmp, (char)out.ch, width);
   if (out.over)
     t2r_edits_insert(c->b->edits, t->text, tmp.ptr, tmp.len);
   t2r_edits_prepend(c->b->edits, t->text + 1, tmp.ptr, tmp.len);

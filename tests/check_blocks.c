@@ -83,6 +83,13 @@ static const struct {
      "Adapter came with optics or is an\n  Intel(R) Ethernet Server Adapter "
      "X520-2, then it only supports optics.\n- When SFP+ devices are connected "
      "back to back, they should be set\n  to the same speed.\n"},
+    {"wiki-style headings become titles; a cut mark over code does not",
+     "Doc\n===\n\nIntro.\n\n== What is GTP ==\n\nGTP is a protocol.\n\n"
+     "=== Details ===\n\nMore.\n\n=== cut here ===\n\n#include <linux/fb.h>\n"
+     "int x;\n",
+     "===\nDoc\n===\n\nIntro.\n\nWhat is GTP\n===========\n\nGTP is a "
+     "protocol.\n\nDetails\n-------\n\nMore.\n\n=== cut here ===\n\n::\n\n"
+     "\t#include <linux/fb.h>\n\tint x;\n"},
     {"numbered list is no heading", "a\nb\n\n1. one\n\n2. two\n\n3. three\n",
      "a\nb\n\n1. one\n\n2. two\n\n3. three\n"},
     {"CAPS headings adorned",

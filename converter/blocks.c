@@ -1230,11 +1230,15 @@ static int lone_caps(ctx *c, size_t i) {
 static int spaced_heading(ctx *c, size_t a, size_t next) {
   const char *p = text(c, a);
   size_t n = text_len(c, a);
+  /* a label ("Usage examples:") over text at its column heads it too;
+   * "Written for: 2.6.31" is a field */
+  int label = p[n - 1] == ':' && !memchr(p, ':', n - 1) &&
+              chunk_indent(c, next) == indent(c, a);
   if (a < 2 || !blank(c, a - 1) || !blank(c, a - 2) || p[0] < 'A' ||
-      p[0] > 'Z' || strchr(":!?0123456789", p[n - 1]) ||
+      p[0] > 'Z' || (strchr(":!?0123456789", p[n - 1]) && !label) ||
       count_words(p, n) > SPACED_MAX_WORDS || a + 1 >= c->n ||
       !blank(c, a + 1))
-    return 0; /* "Written for: 2.6.31" is a field */
+    return 0;
   if (info(c, next)->cls == T2R_LINE_ADORNMENT ||
       (next + 1 < c->n && info(c, next + 1)->cls == T2R_LINE_ADORNMENT))
     return 0; /* a title follows: it is what the section is about */

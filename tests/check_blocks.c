@@ -90,6 +90,12 @@ static const struct {
      "===\nDoc\n===\n\nIntro.\n\nWhat is GTP\n===========\n\nGTP is a "
      "protocol.\n\nDetails\n-------\n\nMore.\n\n=== cut here ===\n\n::\n\n"
      "\t#include <linux/fb.h>\n\tint x;\n"},
+    {"a spaced label heads the text at its column, not indented code",
+     "Doc\n===\n\nIntro text here.\n\n\nUsage examples:\n\nThe CPU is given "
+     "as a mask.\nMore text.\n\n\nExample:\n\n\tcode here\n",
+     "===\nDoc\n===\n\nIntro text here.\n\n\nUsage examples:\n"
+     "===============\n\nThe CPU is given as a mask.\nMore text.\n\n\n"
+     "Example:\n\n\tcode here\n"},
     {"numbered list is no heading", "a\nb\n\n1. one\n\n2. two\n\n3. three\n",
      "a\nb\n\n1. one\n\n2. two\n\n3. three\n"},
     {"CAPS headings adorned",

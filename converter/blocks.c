@@ -191,9 +191,22 @@ static int is_prose(ctx *c, size_t i) {
   return (info(c, i)->flags & T2R_TEXT_PROSE) && !is_code(c, i);
 }
 
+/* Does line i open with a one-word key and a gap ("DN_ACCESS<TAB>A file
+ * was accessed"), a row of a key column however prose-like the rest? */
+static int key_column(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i), k = 0;
+  while (k < n && p[k] != ' ' && p[k] != '\t')
+    k++;
+  if (k == 0 || k + 1 >= n || strchr(".:,;", p[k - 1]))
+    return 0; /* "Yes.  Then" is two sentences */
+  return p[k] == '\t' || p[k + 1] == ' ' || p[k + 1] == '\t';
+}
+
 /* A line laid out in columns: gaps that only make sense as layout. */
 static int is_columns(ctx *c, size_t i) {
-  return info(c, i)->gaps > 0 && !(info(c, i)->flags & T2R_TEXT_PROSE);
+  return info(c, i)->gaps > 0 &&
+         (!(info(c, i)->flags & T2R_TEXT_PROSE) || key_column(c, i));
 }
 
 static int is_markup_start(ctx *c, size_t i) {
@@ -1418,13 +1431,22 @@ static size_t continue_literal(ctx *c, size_t a, size_t e) {
 /* Are [a, e) rows of a table in columns at indentation 'left': lines in
  * columns or deeper continuations, no code?  (The second line may
  * underline the first as a header.) */
+/* Is line i, under rows in columns from line a, a cell's continuation:
+ * deeper than the rows, in no columns ("changed (chmod,chown)")? */
+static int cell_continuation(ctx *c, size_t a, size_t i) {
+  return indent(c, i) > indent(c, a) && !is_columns(c, i);
+}
+
 static int column_rows(ctx *c, size_t a, size_t e, unsigned left) {
   if (indent(c, a) != left || !is_columns(c, a))
     return 0;
-  for (size_t i = a; i < e; i++)
-    if (is_code(c, i) || (!is_columns(c, i) && indent(c, i) <= left &&
+  for (size_t i = a; i < e; i++) {
+    if (cell_continuation(c, a, i))
+      continue;
+    if (is_code(c, i) || (!is_columns(c, i) &&
                           !(i == a + 1 && info(c, i)->cls == T2R_LINE_ADORNMENT)))
       return 0;
+  }
   return 1;
 }
 
@@ -1475,7 +1497,7 @@ static size_t columns_table(ctx *c, size_t a, size_t e) {
 static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
   size_t end = q == e ? code_region_end(c, p, q) : q;
   size_t code = p;
-  while (code < end && !is_code(c, code))
+  while (code < end && !(is_code(c, code) && !cell_continuation(c, p, code)))
     code++;
   if (code == end && !is_table_border(c, p)) {
     size_t table = q == e ? columns_table(c, p, e) : 0;

@@ -96,6 +96,14 @@ static const struct {
      "===\nDoc\n===\n\nIntro text here.\n\n\nUsage examples:\n"
      "===============\n\nThe CPU is given as a mask.\nMore text.\n\n\n"
      "Example:\n\n\tcode here\n"},
+    {"a key column over prose descriptions is a table, continuations too",
+     "Doc\n===\n\nThe events are:\n\n\tDN_ACCESS\tA file in the directory was "
+     "accessed (read)\n\tDN_ATTRIB\tA file in the directory had its attributes"
+     "\n\t\t\tchanged (chmod,chown)\n\nUsually text.\n",
+     "===\nDoc\n===\n\nThe events are:\n\n\t=========       ===========================================\n"
+     "\tDN_ACCESS\tA file in the directory was accessed (read)\n\tDN_ATTRIB\tA "
+     "file in the directory had its attributes\n\t\t\tchanged (chmod,chown)\n"
+     "\t=========       ===========================================\n\nUsually text.\n"},
     {"numbered list is no heading", "a\nb\n\n1. one\n\n2. two\n\n3. three\n",
      "a\nb\n\n1. one\n\n2. two\n\n3. three\n"},
     {"CAPS headings adorned",

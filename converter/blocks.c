@@ -1243,11 +1243,12 @@ static int lone_caps(ctx *c, size_t i) {
 static int spaced_heading(ctx *c, size_t a, size_t next) {
   const char *p = text(c, a);
   size_t n = text_len(c, a);
-  /* a label ("Usage examples:") over a paragraph at its column heads it
-   * too, one over a list introduces it; "Written for: 2.6.31" is a field */
+  /* a label ("Usage examples:") over a paragraph of prose at its column
+   * heads it too, one over a list, a table or code introduces it;
+   * "Written for: 2.6.31" is a field */
   int label = p[n - 1] == ':' && !memchr(p, ':', n - 1) &&
               chunk_indent(c, next) == indent(c, a) &&
-              info(c, next)->mark == T2R_MARK_NONE;
+              info(c, next)->mark == T2R_MARK_NONE && is_prose(c, next);
   if (a < 2 || !blank(c, a - 1) || !blank(c, a - 2) || p[0] < 'A' ||
       p[0] > 'Z' || (strchr(":!?0123456789", p[n - 1]) && !label) ||
       count_words(p, n) > SPACED_MAX_WORDS || a + 1 >= c->n ||
@@ -1907,8 +1908,7 @@ static size_t number_levels(ctx *c, int fix) {
     unsigned level = r->level;
     if (up && !style_eq(up->st, r->st) && numbered_under(c, up->text, r->text))
       level = up->level + 1;
-    else if (prev && !style_eq(prev->st, r->st) &&
-             numbered_after(c, prev->text, r->text))
+    else if (prev && numbered_after(c, prev->text, r->text))
       level = prev->level;
     moved += level != r->level;
     if (fix)

@@ -1198,12 +1198,22 @@ static unsigned last_number(const char *p, size_t n) {
   return value;
 }
 
-/* Is line i, alone in its chunk, numbered 'number' at 'depth': the next
- * or previous item of a list the line at hand belongs to? */
-static int lone_numbered(ctx *c, size_t i, unsigned depth, unsigned number) {
-  return alone_in_chunk(c, i) &&
-         numbering_depth(text(c, i), text_len(c, i)) == depth &&
+/* Is line i numbered 'number' at 'depth'? */
+static int numbered(ctx *c, size_t i, unsigned depth, unsigned number) {
+  return numbering_depth(text(c, i), text_len(c, i)) == depth &&
          last_number(text(c, i), text_len(c, i)) == number;
+}
+
+/* Is line i, alone in its chunk, numbered 'number' at 'depth': the
+ * previous item of a list the line at hand belongs to? */
+static int lone_numbered(ctx *c, size_t i, unsigned depth, unsigned number) {
+  return alone_in_chunk(c, i) && numbered(c, i, depth, number);
+}
+
+/* Does the chunk from line i start with the next item of such a list,
+ * alone or with its wrapped lines (as a conversion sets items apart)? */
+static int next_numbered(ctx *c, size_t i, unsigned depth, unsigned number) {
+  return i < c->n && !blank(c, i) && numbered(c, i, depth, number);
 }
 
 /* First line of the chunk before the one starting at a, or c->n. */
@@ -1257,6 +1267,9 @@ static int spaced_heading(ctx *c, size_t a, size_t next) {
   if (info(c, next)->cls == T2R_LINE_ADORNMENT ||
       (next + 1 < c->n && info(c, next + 1)->cls == T2R_LINE_ADORNMENT))
     return 0; /* a title follows: it is what the section is about */
+  if (info(c, next)->mark != T2R_MARK_NONE)
+    return 0; /* a line over a list introduces it (once set apart by a
+                 blank line, as a conversion does, too) */
   return !alone_in_chunk(c, next) ||
          strchr(".:!?", text(c, next)[text_len(c, next) - 1]);
 }
@@ -1335,7 +1348,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
                          !caps_heading(p, n))) ||
       (before >= 0 && info(c, (size_t)before)->colon == 1))
     return 0;
-  if (depth && depth <= 4 && !lone_numbered(c, next, depth, number + 1) &&
+  if (depth && depth <= 4 && !next_numbered(c, next, depth, number + 1) &&
       !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number - 1)))
     return (unsigned char)(BARE_NUMBERED + depth - 1);
   if (!depth && caps_heading(p, n) && in->mark == T2R_MARK_NONE &&

@@ -5,6 +5,7 @@
 
 #include "buf.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,6 +40,14 @@ static size_t utf8_seq_len(const unsigned char *p, size_t n) {
 int t2r_utf8_valid(const char *p, size_t n) {
   const unsigned char *u = (const unsigned char *)p;
   for (size_t i = 0; i < n;) {
+    uint64_t word;
+    if (n - i >= sizeof word) { /* mostly ASCII: eight bytes at a time */
+      memcpy(&word, u + i, sizeof word);
+      if (!(word & 0x8080808080808080u)) {
+        i += sizeof word;
+        continue;
+      }
+    }
     size_t k = utf8_seq_len(u + i, n - i);
     if (!k)
       return 0;

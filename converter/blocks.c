@@ -860,13 +860,16 @@ static void make_admonition(ctx *c, size_t first, size_t last,
 }
 
 /* Ends a unit of text: a paragraph led by an upper-case NOTE: becomes an
- * admonition; lines that docutils would read as something else at the
+ * admonition, unless it introduces what follows; lines that docutils would read as something else at the
  * start of a block (a separator, a line block, a comment) get a
  * backslash that keeps them text. */
 static void finish_text(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
   size_t lead;
-  const char *admonition = v->depth == 0 && !(u->beg == 0 && v->first_is_body)
+  /* one ending in ':' introduces what follows, which would fall outside
+   * the directive ("For example::" over a literal block) */
+  const char *admonition = v->depth == 0 && !(u->beg == 0 && v->first_is_body) &&
+                                   !info(c, last)->colon
                                ? admonition_at(c, first, &lead) : NULL;
   if (admonition) {
     make_admonition(c, first, last, admonition, lead);

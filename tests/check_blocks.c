@@ -104,6 +104,11 @@ static const struct {
      "\tDN_ACCESS\tA file in the directory was accessed (read)\n\tDN_ATTRIB\tA "
      "file in the directory had its attributes\n\t\t\tchanged (chmod,chown)\n"
      "\t=========       ===========================================\n\nUsually text.\n"},
+    {"a NOTE: introducing a literal block stays a paragraph",
+     "Doc\n===\n\nNOTE: This is only used on old kernels. For example:\n\n  "
+     "echo 1 > /sys/x\n\nNOTE: plain note here.\n",
+     "===\nDoc\n===\n\nNOTE: This is only used on old kernels. For example::"
+     "\n\n  echo 1 > /sys/x\n\n.. note:: plain note here.\n"},
     {"numbered list is no heading", "a\nb\n\n1. one\n\n2. two\n\n3. three\n",
      "a\nb\n\n1. one\n\n2. two\n\n3. three\n"},
     {"CAPS headings adorned",

@@ -33,6 +33,8 @@
 #define BARE_WIKI 8      /* + markers on each side, "== Title ==": 2 */
 #define WIKI_MAX_MARKERS 20
 #define MAX_NUMBER_DEPTH 8
+#define VALUE_KEY_MAX 16  /* bytes of the key of a "0 - disabled" line */
+#define VALUE_KEY_WORDS 3
 #define MARKUP_RUN_LOOKAHEAD 16 /* comment lines over a meant markup line */ /* "1.2.3.4.5.6.7.8 Title" */
 #define SPACED_MAX_WORDS 8
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
@@ -859,6 +861,61 @@ static void make_admonition(ctx *c, size_t first, size_t last,
   add_block(c, T2R_NODE_ADMONITION, first, last, 0);
 }
 
+static unsigned count_words(const char *p, size_t n) {
+  unsigned words = 0;
+  for (size_t i = 0; i < n; i++)
+    words += p[i] != ' ' && p[i] != '\t' && (i == 0 || p[i - 1] == ' ' ||
+                                              p[i - 1] == '\t');
+  return words;
+}
+
+/* Does line i read "KEY - meaning" with a short key ("0 - disabled",
+ * "not 0 - enabled"), a row of a list of values? */
+static int value_line(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  if (info(c, i)->mark != T2R_MARK_NONE)
+    return 0;
+  for (size_t k = 1; k + 3 < n && k <= VALUE_KEY_MAX; k++)
+    if (p[k] == ' ' && p[k + 1] == '-' && p[k + 2] == ' ')
+      return count_words(p, k) <= VALUE_KEY_WORDS;
+  return 0;
+}
+
+/* Lines of values with their meanings, which a paragraph would run
+ * together, become the bullet list they read as; returns 0 when the unit
+ * is no such list. */
+static int value_list(ctx *c, const view *v, const unit *u) {
+  size_t first = v->lines[u->beg];
+  /* the body of a term ending in ':' ("where n:") they would become a
+   * list glued under a paragraph line */
+  if (u->end - u->beg < 2 || (u->beg == 0 && v->first_is_body) ||
+      (u->beg == 0 && v->depth > 0 && first > 0 && !blank(c, first - 1) &&
+       info(c, first - 1)->colon))
+    return 0;
+  for (size_t k = u->beg; k < u->end; k++)
+    if (!value_line(c, v->lines[k]))
+      return 0;
+  t2r_buf lead;
+  t2r_buf_init(&lead);
+  for (size_t k = u->beg; k < u->end; k++) {
+    size_t i = v->lines[k];
+    const t2r_line *ln = line(c, i);
+    t2r_buf_reset(&lead);
+    t2r_buf_put(&lead, c->b->src->data + ln->beg, ln->text_beg - ln->beg);
+    t2r_buf_puts(&lead, "- ");
+    replace_tail(c, i, lead.ptr, lead.len, ln->text_beg);
+    mark_para(c, i, i);
+  }
+  t2r_buf_release(&lead);
+  edit_note(c, first, "value-list",
+            "lines of values with their meanings become a bullet list, "
+            "one item a line, as they read");
+  if (v->depth == 0 && u->beg == 0)
+    add_block(c, T2R_NODE_BULLET_LIST, first, v->lines[u->end - 1], 0);
+  return 1;
+}
+
 /* Ends a unit of text: a paragraph led by an upper-case NOTE: becomes an
  * admonition, unless it introduces what follows; lines that docutils would read as something else at the
  * start of a block (a separator, a line block, a comment) get a
@@ -866,6 +923,8 @@ static void make_admonition(ctx *c, size_t first, size_t last,
 static void finish_text(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
   size_t lead;
+  if (value_list(c, v, u))
+    return;
   /* one ending in ':' introduces what follows, which would fall outside
    * the directive ("For example::" over a literal block) */
   const char *admonition = v->depth == 0 && !(u->beg == 0 && v->first_is_body) &&
@@ -1156,14 +1215,6 @@ static unsigned numbering_depth(const char *p, size_t n) {
     i++;
   return i < n && ((p[i] >= 'A' && p[i] <= 'Z') || (p[i] >= 'a' && p[i] <= 'z'))
              ? depth : 0;
-}
-
-static unsigned count_words(const char *p, size_t n) {
-  unsigned words = 0;
-  for (size_t i = 0; i < n; i++)
-    words += p[i] != ' ' && p[i] != '\t' && (i == 0 || p[i - 1] == ' ' ||
-                                              p[i - 1] == '\t');
-  return words;
 }
 
 static int has_word(const char *p, size_t n) {

@@ -109,6 +109,12 @@ static const struct {
      "echo 1 > /sys/x\n\nNOTE: plain note here.\n",
      "===\nDoc\n===\n\nNOTE: This is only used on old kernels. For example::"
      "\n\n  echo 1 > /sys/x\n\n.. note:: plain note here.\n"},
+    {"lines of values with their meanings become a bullet list",
+     "Doc\n===\n\nip_forward - BOOLEAN\n\t0 - disabled (default)\n\tnot 0 - "
+     "enabled\n\n\tForward packets.\n\nPossible values:\n\n\t0 - off\n\t1 - on\n",
+     "===\nDoc\n===\n\nip_forward - BOOLEAN\n\t- 0 - disabled (default)\n\t- "
+     "not 0 - enabled\n\n\tForward packets.\n\nPossible values:\n\n\t- 0 - off\n"
+     "\t- 1 - on\n"},
     {"numbered list is no heading", "a\nb\n\n1. one\n\n2. two\n\n3. three\n",
      "a\nb\n\n1. one\n\n2. two\n\n3. three\n"},
     {"CAPS headings adorned",

@@ -683,6 +683,8 @@ static int lazy_wrap(ctx *c, const view *v, size_t j, size_t k) {
       mark_at(c, v, k) != T2R_MARK_NONE)
     return 0;
   size_t above = v->lines[k - 1], i = v->lines[k];
+  if (is_code(c, i))
+    return 0;
   char end = text(c, above)[text_len(c, above) - 1];
   int full = line(c, above)->width >= WRAPPED_MIN_WIDTH && end >= 'a' &&
              end <= 'z';

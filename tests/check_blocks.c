@@ -115,6 +115,9 @@ static const struct {
      "===\nDoc\n===\n\nip_forward - BOOLEAN\n\t- 0 - disabled (default)\n\t- "
      "not 0 - enabled\n\n\tForward packets.\n\nPossible values:\n\n\t- 0 - off\n"
      "\t- 1 - on\n"},
+    {"a bare :: glued to the lines it introduces",
+     "Text.\n\n::\nint x;\nfoo();\n\nMore.\n",
+     "Text.\n\n::\n\n\tint x;\n\tfoo();\n\nMore.\n"},
     {"numbered list is no heading", "a\nb\n\n1. one\n\n2. two\n\n3. three\n",
      "a\nb\n\n1. one\n\n2. two\n\n3. three\n"},
     {"CAPS headings adorned",

@@ -1501,6 +1501,14 @@ static size_t continue_literal(ctx *c, size_t a, size_t e) {
 /* Are [a, e) rows of a table in columns at indentation 'left': lines in
  * columns or deeper continuations, no code?  (The second line may
  * underline the first as a header.) */
+/* Does [a, e) hold a drawing line (boxes, arrows, a tree)? */
+static int has_art(ctx *c, size_t a, size_t e) {
+  for (size_t i = a; i < e; i++)
+    if (info(c, i)->flags & T2R_TEXT_ART)
+      return 1;
+  return 0;
+}
+
 /* Is line i, under rows in columns from line a, a cell's continuation:
  * deeper than the rows, in no columns ("changed (chmod,chown)")? */
 static int cell_continuation(ctx *c, size_t a, size_t i) {
@@ -1567,15 +1575,17 @@ static size_t columns_table(ctx *c, size_t a, size_t e) {
 static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
   size_t end = q == e ? code_region_end(c, p, q) : q;
   size_t code = p;
-  while (code < end && !(is_code(c, code) && !cell_continuation(c, p, code)))
+  while (code < end && !(is_code(c, code) &&
+                         !(is_columns(c, p) && cell_continuation(c, p, code))))
     code++;
   if (code == end && !is_table_border(c, p)) {
     size_t table = q == e ? columns_table(c, p, e) : 0;
     if (table)
       return table;
-    review(c, p, "columns-literal",
-           "text in aligned columns kept as a literal block; a simple table "
-           "may suit it better");
+    if (!has_art(c, p, end))
+      review(c, p, "columns-literal",
+             "text in aligned columns kept as a literal block; a simple table "
+             "may suit it better");
   }
   make_literal(c, p, end, intro);
   return end;

@@ -1693,9 +1693,10 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       continue;
     }
     c->lit_indent = -1;
-    /* a bare "::" glued to the lines it introduces: they are its block */
+    /* a bare "::" glued to the lines it introduces (not a title's
+     * overline): they are its block */
     if (text_len(c, a) == 2 && info(c, a)->colon == 2 && a + 1 < e &&
-        !is_markup_start(c, a + 1)) {
+        !is_markup_start(c, a + 1) && !title_at(c, a, e)) {
       c->role[a] = LINE_TEXT;
       mark_para(c, a, a);
       make_literal(c, a + 1, e, (long)a);

@@ -287,6 +287,8 @@ static void fit_titles(const t2r_source *src, t2r_tree *tree,
                                                              : n->first;
     }
     const char *p = current(src, edits, text, &len);
+    while (len && t2r_blank_byte((unsigned char)p[len - 1]))
+      len--; /* trailing blanks are no part of the title docutils measures */
     unsigned width = t2r_display_width(p, len, 0);
     for (size_t i = n->first; i <= n->last; i++)
       if (i != text && !edits->lines[i].dropped)

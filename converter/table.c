@@ -320,14 +320,26 @@ static size_t join_lone_columns(const t2r_source *src, size_t a, size_t e,
   return k;
 }
 
+/* The display column after line i's last character as the walk counts
+ * it (a tab after a combining mark reaches further than on screen). */
+static unsigned walk_end(const t2r_source *src, size_t i) {
+  char_walk cw;
+  unsigned end = 0;
+  for (walk_line(&cw, src, i); next_char(&cw);)
+    end = cw.col + (cw.w ? cw.w : 1);
+  return end;
+}
+
 int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
                        size_t a, size_t e, t2r_buf *border) {
   unsigned left = src->lines[a].indent, width = 0;
   if (e - a > MAX_TABLE_LINES)
     return 0;
-  for (size_t i = a; i < e; i++)
-    if (src->lines[i].indent + src->lines[i].width > width)
-      width = src->lines[i].indent + src->lines[i].width;
+  for (size_t i = a; i < e; i++) {
+    unsigned end = walk_end(src, i);
+    if (end > width)
+      width = end;
+  }
   unsigned char *used = t2r_xrealloc(NULL, width + 1);
   memset(used, 0, width + 1);
   column cols[MAX_COLUMNS];

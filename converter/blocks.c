@@ -30,12 +30,12 @@
 #define BARE_CAPS 2
 #define BARE_SPACED 3   /* set off by two blank lines */
 #define BARE_NUMBERED 4 /* + numbering depth - 1 */
-#define BARE_WIKI 8      /* + markers on each side, "== Title ==": 2 */
+#define BARE_WIKI 8     /* + markers on each side, "== Title ==": 2 */
 #define WIKI_MAX_MARKERS 20
-#define MAX_NUMBER_DEPTH 8
-#define VALUE_KEY_MAX 16  /* bytes of the key of a "0 - disabled" line */
+#define MAX_NUMBER_DEPTH 8 /* "1.2.3.4.5.6.7.8 Title" */
+#define VALUE_KEY_MAX 16   /* bytes of the key of a "0 - disabled" line */
 #define VALUE_KEY_WORDS 3
-#define MARKUP_RUN_LOOKAHEAD 16 /* comment lines over a meant markup line */ /* "1.2.3.4.5.6.7.8 Title" */
+#define MARKUP_RUN_LOOKAHEAD 16 /* comment lines over a meant markup line */
 #define SPACED_MAX_WORDS 8
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
 #define WRAPPED_MIN_WIDTH 60 /* a line this wide was wrapped to fit */
@@ -918,10 +918,11 @@ static int value_list(ctx *c, const view *v, const unit *u) {
   return 1;
 }
 
-/* Ends a unit of text: a paragraph led by an upper-case NOTE: becomes an
- * admonition, unless it introduces what follows; lines that docutils would read as something else at the
- * start of a block (a separator, a line block, a comment) get a
- * backslash that keeps them text. */
+/* Ends a unit of text: lines of values become a list; a paragraph led by
+ * an upper-case NOTE: becomes an admonition, unless it introduces what
+ * follows; lines that docutils would read as something else at the start
+ * of a block (a separator, a line block, a comment) get a backslash that
+ * keeps them text. */
 static void finish_text(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
   size_t lead;
@@ -929,9 +930,11 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
     return;
   /* one ending in ':' introduces what follows, which would fall outside
    * the directive ("For example::" over a literal block) */
-  const char *admonition = v->depth == 0 && !(u->beg == 0 && v->first_is_body) &&
-                                   !info(c, last)->colon
-                               ? admonition_at(c, first, &lead) : NULL;
+  int may_be_admonition = v->depth == 0 &&
+                          !(u->beg == 0 && v->first_is_body) &&
+                          !info(c, last)->colon;
+  const char *admonition =
+      may_be_admonition ? admonition_at(c, first, &lead) : NULL;
   if (admonition) {
     make_admonition(c, first, last, admonition, lead);
     mark_para(c, first, last);
@@ -1362,8 +1365,9 @@ static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
       info(c, next)->cls != T2R_LINE_TEXT ||
       count_words(text(c, a) + b, e - b) > HEADING_MAX_WORDS)
     return 0; /* "=== cut here ===" over code is a cut mark */
-  return (unsigned char)(BARE_WIKI +
-                         (markers < WIKI_MAX_MARKERS ? markers : WIKI_MAX_MARKERS));
+  if (markers > WIKI_MAX_MARKERS)
+    markers = WIKI_MAX_MARKERS;
+  return (unsigned char)(BARE_WIKI + markers);
 }
 
 /* A line alone in its chunk that reads as a heading: the document's first
@@ -1958,7 +1962,8 @@ static int numbered_under(ctx *c, size_t parent, size_t child) {
   size_t np = number_len(c, parent), nc = number_len(c, child);
   const char *pc = text(c, child);
   return np && nc > np + 1 && pc[np] == '.' &&
-         !memcmp(text(c, parent), pc, np) && !memchr(pc + np + 1, '.', nc - np - 1);
+         !memcmp(text(c, parent), pc, np) &&
+         !memchr(pc + np + 1, '.', nc - np - 1);
 }
 
 /* Is the title at line next numbered right after the one at line prev
@@ -1969,7 +1974,8 @@ static int numbered_after(ctx *c, size_t prev, size_t next) {
   size_t stem = np;
   while (stem > 0 && pp[stem - 1] != '.')
     stem--;
-  return nn > stem && !memcmp(pp, pn, stem) && !memchr(pn + stem, '.', nn - stem) &&
+  return nn > stem && !memcmp(pp, pn, stem) &&
+         !memchr(pn + stem, '.', nn - stem) &&
          last_number(pp, np) + 1 == last_number(pn, nn);
 }
 

@@ -347,9 +347,9 @@ static size_t backquote(scan *sc, size_t base, size_t role_beg, size_t role_end,
     const char *t = sc->s + en;
     size_t tn = text_end - en;
     int embedded = tn > 2 && t[tn - 1] == '>' && memchr(t, '<', tn);
-    if (role_end > role_beg ||
-        (!embedded && !(refend_end - refend == 2 ? sc->names->anonymous
-                                                  : has_name(sc->names, t, tn))))
+    int anonymous = refend_end - refend == 2;
+    int target = anonymous ? sc->names->anonymous : has_name(sc->names, t, tn);
+    if (role_end > role_beg || (!embedded && !target))
       escape_at(sc, st);
     return next;
   }

@@ -565,7 +565,8 @@ static int run_file(options *o, const t2r_rules *rules) {
   t2r_result res;
   t2r_result_init(&res);
   t2r_file_options fo = {o->as_text ? T2R_AS_TEXT : 0, NULL};
-  int conv = rc ? T2R_OK : t2r_convert_file(rules, o->input, in.ptr, in.len, &fo, &res);
+  int conv = rc ? T2R_OK
+                : t2r_convert_file(rules, o->input, in.ptr, in.len, &fo, &res);
   if (conv == T2R_ERR_BINARY)
     rc = io_error(o->input, "binary file (contains NUL bytes); not converted");
   else if (conv == T2R_ERR_EMPTY)

@@ -1381,8 +1381,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   /* a bare "::" (one this tool may have added) introduces what follows */
   if (next < c->n && text_len(c, next) == 2 && info(c, next)->colon == 2)
     next = next_nonblank(c, next + 1);
-  if (e == a + 1 && next < c->n && wiki_heading(c, a, next))
-    return wiki_heading(c, a, next);
+  unsigned char wiki = e == a + 1 && next < c->n ? wiki_heading(c, a, next) : 0;
+  if (wiki)
+    return wiki;
   if (e != a + 1 || next >= c->n || in->cls != T2R_LINE_TEXT ||
       is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
       line(c, a)->width > HEADING_MAX_WIDTH || strchr(".,;", p[n - 1]) ||

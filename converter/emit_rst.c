@@ -3,18 +3,21 @@
 
 #include <string.h>
 
+/* Appends a piece of the output.  Pieces meet where an edit is: a line
+ * ended by a lone CR right before a piece starting with LF (a blank line
+ * of a document with mixed endings) would read as one CRLF line, and a
+ * line would vanish, so that CR becomes LF. */
+static void put_piece(t2r_buf *out, const char *p, size_t n) {
+  if (n && p[0] == '\n' && out->len && out->ptr[out->len - 1] == '\r')
+    out->ptr[out->len - 1] = '\n';
+  t2r_buf_put(out, p, n);
+}
+
 static void put_inserted(const t2r_edits *edits, const t2r_line_edit *le,
                          const char *eol, t2r_buf *out) {
-  /* a stray CR line ending right before an inserted LF line would make a
-   * CRLF of the two, and the inserted line would vanish: it becomes the
-   * document's line ending */
-  if (le->nins && out->len && out->ptr[out->len - 1] == '\r' && eol[0] == '\n') {
-    out->len--;
-    t2r_buf_puts(out, eol);
-  }
   for (unsigned k = 0; k < le->nins; k++) {
-    t2r_buf_put(out, edits->pool.ptr + le->ins[k].off, le->ins[k].len);
-    t2r_buf_puts(out, eol);
+    put_piece(out, edits->pool.ptr + le->ins[k].off, le->ins[k].len);
+    put_piece(out, eol, strlen(eol));
   }
 }
 
@@ -26,7 +29,7 @@ void t2r_emit_rst(const t2r_source *src, const t2r_edits *edits, t2r_buf *out) {
     const t2r_line_edit *le = &edits->lines[i];
     if (!le->nins && !le->replaced && !le->dropped)
       continue;
-    t2r_buf_put(out, src->data + run, ln->beg - run);
+    put_piece(out, src->data + run, ln->beg - run);
     put_inserted(edits, le, eol, out);
     size_t next = i + 1 < src->nlines ? src->lines[i + 1].beg : src->len;
     if (le->dropped) {
@@ -34,16 +37,16 @@ void t2r_emit_rst(const t2r_source *src, const t2r_edits *edits, t2r_buf *out) {
       continue;
     }
     if (le->replaced) {
-      t2r_buf_put(out, edits->pool.ptr + le->repl.off, le->repl.len);
+      put_piece(out, edits->pool.ptr + le->repl.off, le->repl.len);
       run = ln->end; /* the line ending is copied with the next run */
     } else {
       run = ln->beg;
     }
   }
-  t2r_buf_put(out, src->data + run, src->len - run);
+  put_piece(out, src->data + run, src->len - run);
   const t2r_line_edit *tail = &edits->lines[src->nlines];
   if (tail->nins && src->nlines &&
       src->lines[src->nlines - 1].eol == T2R_EOL_NONE)
-    t2r_buf_puts(out, eol);
+    put_piece(out, eol, strlen(eol));
   put_inserted(edits, tail, eol, out);
 }

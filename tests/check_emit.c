@@ -34,6 +34,8 @@ static void insert_and_drop(t2r_edits *e) {
   t2r_edits_drop(e, 2);
 }
 static void append(t2r_edits *e) { t2r_edits_insert(e, 2, "end", 3); }
+static void insert_fourth(t2r_edits *e) { t2r_edits_insert(e, 4, "===", 3); }
+static void empty_third(t2r_edits *e) { t2r_edits_replace(e, 2, "", 0); }
 static void prepend_first(t2r_edits *e) {
   t2r_edits_insert_blank(e, 1);
   t2r_edits_prepend(e, 1, "===", 3);
@@ -57,6 +59,22 @@ END_TEST
 START_TEST(emit_inserts_and_drops) {
   char *out = emit("a\nb\nc\n", insert_and_drop);
   ck_assert_str_eq(out, "a\n::\n\nb\n");
+  free(out);
+}
+END_TEST
+
+/* Mostly CR endings: an inserted line takes CR, and a blank LF line
+ * after it would make a CRLF of the two; the inserted line ends in LF. */
+START_TEST(emit_inserted_cr_line_never_joins_a_blank_lf_line) {
+  char *out = emit("a\rb\rc\rd\n\ne\r", insert_fourth);
+  ck_assert_str_eq(out, "a\rb\rc\rd\n===\n\ne\r");
+  free(out);
+}
+END_TEST
+
+START_TEST(emit_cr_line_never_joins_a_line_emptied) {
+  char *out = emit("a\rb\r  \nc", empty_third);
+  ck_assert_str_eq(out, "a\rb\n\nc");
   free(out);
 }
 END_TEST
@@ -115,6 +133,8 @@ int main(void) {
   tcase_add_test(tc, emit_copies_untouched_bytes);
   tcase_add_test(tc, emit_replaces_keeping_line_ending);
   tcase_add_test(tc, emit_inserts_and_drops);
+  tcase_add_test(tc, emit_inserted_cr_line_never_joins_a_blank_lf_line);
+  tcase_add_test(tc, emit_cr_line_never_joins_a_line_emptied);
   tcase_add_test(tc, emit_appends_after_missing_newline);
   tcase_add_test(tc, emit_prepend_goes_first);
   tcase_add_test(tc, diff_shows_rename_and_hunk);

@@ -1042,10 +1042,15 @@ static int first_line_overhangs(ctx *c, size_t a, size_t e) {
       info(c, a)->mark != T2R_MARK_NONE || info(c, a)->cls != T2R_LINE_TEXT ||
       is_code(c, a))
     return 0;
-  for (size_t i = a + 1; i < e; i++) /* a rule under it: no paragraph */
+  for (size_t i = a + 1; i < e; i++) {
+    /* a title further down is set apart from the paragraph; a rule
+     * right under the first line makes the chunk no paragraph */
+    if (i > a + 1 && glued_title_at(c, i, e))
+      break;
     if (indent(c, i) != indent(c, a + 1) ||
         info(c, i)->cls == T2R_LINE_ADORNMENT)
       return 0;
+  }
   return 1;
 }
 

@@ -224,6 +224,15 @@ static const struct {
     {"a rule under an escaped first line stays text",
      "a\nb\n\n.. and this is text\n----\n\nMore.\n",
      "a\nb\n\n\\.. and this is text\n\\----\n\nMore.\n"},
+    {"an overhanging first line is judged up to a glued title",
+     "Some document\n=============\n\n\nIntroduction\n\n  The first line is "
+     "indented,\nthe rest is not.\nA title glued on\n================\n\n"
+     "Text.\n",
+     "=============\nSome document\n=============\n\n\nIntroduction\n"
+     "============\n\nThe first line is indented,\nthe rest is not.\n\n"
+     "A title glued on\n================\n\nText.\n"},
+    {"a U+FEFF moved to the start stays a character",
+     "....\n\xef\xbb\xbfword here\n", "\\\xef\xbb\xbfword here\n"},
     {"a stray CR before an inserted blank line", "a\nb\n\n- item t\rke more\n",
      "a\nb\n\n- item t\n\nke more\n"},
     {"an included entity set defines |names|",

@@ -313,6 +313,19 @@ static void keep_bom(const char **data, size_t *len, t2r_result *res) {
   }
 }
 
+/* A U+FEFF of the text that an edit moved to the start of the output
+ * (a dedent, a line dropped above it) would read as a byte order mark
+ * and vanish; a backslash keeps it a character.  'from' is where the
+ * text starts in the output. */
+static void escape_leading_feff(t2r_buf *rst, size_t from) {
+  if (rst->len - from < 3 || memcmp(rst->ptr + from, "\xef\xbb\xbf", 3))
+    return;
+  t2r_splice s;
+  t2r_splice_init(&s, rst);
+  t2r_splice_put(&s, from, from, "\\", 1);
+  t2r_splice_finish(&s, rst);
+}
+
 static const t2r_file_options no_options;
 
 /* Does the text declare itself reStructuredText, its first line an RST
@@ -351,6 +364,7 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
                    const char *name, const t2r_file_options *opt,
                    int rst_named, t2r_result *res) {
   keep_bom(&data, &len, res);
+  size_t text_at = res->rst.len;
   if (t2r_blank_text(data, len)) {
     t2r_buf_reset(&res->rst);
     return T2R_ERR_EMPTY;
@@ -380,6 +394,7 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
     fit_titles(&src, res->tree, &edits);
   }
   t2r_emit_rst(&src, &edits, &res->rst);
+  escape_leading_feff(&res->rst, text_at);
   res->edits = edits.count;
   t2r_diags_sort(&res->diags);
   free(para);

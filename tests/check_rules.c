@@ -112,6 +112,8 @@ static const struct {
     {"   |  CPU  | --> |  MEM  |", T2R_TEXT_ART, 0},
     {"This is an ordinary sentence of running text.", T2R_TEXT_PROSE,
      T2R_TEXT_CODE},
+    {" - You can't modify  the set-uid bits or the uid", T2R_TEXT_PROSE, 0},
+    {"* Write the value you want to the file", T2R_TEXT_PROSE, 0},
     {"NOTE: the driver must be loaded first.", T2R_TEXT_ADMONITION, 0},
     {"Author: Jane Doe <jane@example.org>", T2R_TEXT_FIELD, 0},
     {"== A wiki heading ==", T2R_TEXT_HEADING, 0},

@@ -1143,12 +1143,12 @@ static size_t code_region_end(ctx *c, size_t a, size_t e) {
 }
 
 /* Finds a literal tail [*lp, *lq) in the chunk [a, e): lines after a line
- * ending in ':', or lines deeper than the chunk's first, that read as
- * code.  Returns 0 when there is none. */
+ * ending in ':', or lines deeper than the text of the chunk's first (an
+ * item's wrapped text is not deeper), that read as code.  Returns 0 when there is none. */
 static int literal_tail(ctx *c, size_t a, size_t e, size_t *lp, size_t *lq) {
   for (size_t p = a + 1; p < e; p++) {
     int intro = info(c, p - 1)->colon == 1 && !is_code(c, p - 1);
-    int indented = indent(c, p) > indent(c, a);
+    int indented = indent(c, p) > para_indent(c, a);
     if (!intro && !indented)
       continue;
     size_t q = p;

@@ -233,6 +233,20 @@ static const struct {
      "A title glued on\n================\n\nText.\n"},
     {"a U+FEFF moved to the start stays a character",
      "....\n\xef\xbb\xbfword here\n", "\\\xef\xbb\xbfword here\n"},
+    {"an item's wrapped text ending like code stays in the item",
+     "a\nb\n\n - Umax is the maximum reclaimable utilization (subject to\n"
+     "   limits);\n - Uinact is the inactive utilization, computed as\n"
+     "   (this_bq - running_bw);\n",
+     "a\nb\n\n - Umax is the maximum reclaimable utilization (subject to\n"
+     "   limits);\n - Uinact is the inactive utilization, computed as\n"
+     "   (this_bq - running_bw);\n"},
+    {"a bulleted sentence with wide gaps is prose, not columns",
+     "a\nb\n\n o You cannot modify  the set-uid bits or the uid\n"
+     "   and gid of files.\n o You cannot create hard links,\t\t\tdevice "
+     "files or FIFOs.\n",
+     "a\nb\n\n - You cannot modify  the set-uid bits or the uid\n"
+     "   and gid of files.\n - You cannot create hard links,\t\t\tdevice "
+     "files or FIFOs.\n"},
     {"a stray CR before an inserted blank line", "a\nb\n\n- item t\rke more\n",
      "a\nb\n\n- item t\n\nke more\n"},
     {"an included entity set defines |names|",

@@ -1268,16 +1268,20 @@ static int numbered(ctx *c, size_t i, unsigned depth, unsigned number) {
          last_number(text(c, i), text_len(c, i)) == number;
 }
 
-/* Is line i, alone in its chunk, numbered 'number' at 'depth': the
- * previous item of a list the line at hand belongs to? */
+/* Is line i, alone in its chunk, the previous item of the list the line
+ * numbered 'number' at 'depth' belongs to (numbered one less, or alike)? */
 static int lone_numbered(ctx *c, size_t i, unsigned depth, unsigned number) {
-  return alone_in_chunk(c, i) && numbered(c, i, depth, number);
+  return alone_in_chunk(c, i) && (numbered(c, i, depth, number - 1) ||
+                                  numbered(c, i, depth, number));
 }
 
-/* Does the chunk from line i start with the next item of such a list,
- * alone or with its wrapped lines (as a conversion sets items apart)? */
+/* Does the chunk from line i start with the next item of the list the
+ * line numbered 'number' at 'depth' belongs to, alone or with its wrapped
+ * lines (as a conversion sets items apart)?  An item numbered alike
+ * ("2." under "2.") is one, too: headings count on. */
 static int next_numbered(ctx *c, size_t i, unsigned depth, unsigned number) {
-  return i < c->n && !blank(c, i) && numbered(c, i, depth, number);
+  return i < c->n && !blank(c, i) &&
+         (numbered(c, i, depth, number + 1) || numbered(c, i, depth, number));
 }
 
 /* First line of the chunk before the one starting at a, or c->n. */
@@ -1414,8 +1418,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
                          !caps_heading(p, n))) ||
       (before >= 0 && info(c, (size_t)before)->colon == 1))
     return 0;
-  if (depth && depth <= 4 && !next_numbered(c, next, depth, number + 1) &&
-      !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number - 1)))
+  if (depth && depth <= 4 && !next_numbered(c, next, depth, number) &&
+      !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number)))
     return (unsigned char)(BARE_NUMBERED + depth - 1);
   if (!depth && caps_heading(p, n) && in->mark == T2R_MARK_NONE &&
       !lone_caps(c, next) && !lone_caps(c, prev_chunk_start(c, a)))

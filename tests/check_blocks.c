@@ -247,6 +247,11 @@ static const struct {
      "a\nb\n\n - You cannot modify  the set-uid bits or the uid\n"
      "   and gid of files.\n - You cannot create hard links,\t\t\tdevice "
      "files or FIFOs.\n"},
+    {"lines numbered alike are items, not headings",
+     "Doc\n===\n\nSteps:\n\n2. load the module first\n\n2. create the "
+     "device node\n\nText.\n",
+     "===\nDoc\n===\n\nSteps:\n\n2. load the module first\n\n2. create the "
+     "device node\n\nText.\n"},
     {"a stray CR before an inserted blank line", "a\nb\n\n- item t\rke more\n",
      "a\nb\n\n- item t\n\nke more\n"},
     {"an included entity set defines |names|",

@@ -15,6 +15,7 @@
 #include "buf.h"
 #include "table.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -66,8 +67,8 @@ typedef struct {
 
 typedef struct {
   t2r_node_kind kind;
-  size_t first, last;
-  unsigned level; /* titles */
+  uint32_t first, last; /* lines: fewer than bytes (T2R_SOURCE_MAX) */
+  unsigned level;       /* titles */
 } block_rec;
 
 typedef struct {
@@ -121,16 +122,17 @@ static unsigned text_col(ctx *c, size_t i) {
   return i < c->n ? (unsigned)(line(c, i)->text_beg - line(c, i)->beg) + 1 : 1;
 }
 
+/* Notes an edit at line i; 'why' is a string literal, kept as it is. */
 static void edit_note(ctx *c, size_t i, const char *rule, const char *why) {
   if (c->dry)
     return;
-  t2r_diags_add(c->b->diags, T2R_DIAG_EDIT, (unsigned)i + 1, text_col(c, i),
-                rule, "%s", why);
+  t2r_diags_add_literal(c->b->diags, T2R_DIAG_EDIT, (unsigned)i + 1,
+                        text_col(c, i), rule, why);
 }
 
 static void review(ctx *c, size_t i, const char *rule, const char *why) {
-  t2r_diags_add(c->b->diags, T2R_DIAG_NOTE, (unsigned)i + 1, text_col(c, i),
-                rule, "%s", why);
+  t2r_diags_add_literal(c->b->diags, T2R_DIAG_NOTE, (unsigned)i + 1,
+                        text_col(c, i), rule, why);
 }
 
 static void add_block(ctx *c, t2r_node_kind kind, size_t first, size_t last,
@@ -138,17 +140,18 @@ static void add_block(ctx *c, t2r_node_kind kind, size_t first, size_t last,
   if (c->dry)
     return;
   if (c->nblocks == c->bcap) {
-    c->bcap = c->bcap ? c->bcap * 2 : 64;
+    c->bcap = c->bcap ? c->bcap + c->bcap / 2 : 64;
     c->blocks = t2r_xrealloc(c->blocks, c->bcap * sizeof *c->blocks);
   }
-  c->blocks[c->nblocks++] = (block_rec){kind, first, last, level};
+  c->blocks[c->nblocks++] =
+      (block_rec){kind, (uint32_t)first, (uint32_t)last, level};
 }
 
 /* A blank line before line i, unless the source or an edit has one. */
 static void need_blank(ctx *c, size_t i, const char *rule, const char *why) {
   if (i == 0 || i > c->n || blank(c, i - 1))
     return;
-  t2r_line_edit *le = &c->b->edits->lines[i];
+  const t2r_line_edit *le = t2r_edits_of(c->b->edits, i);
   if (le->nins && le->ins[le->nins - 1].len == 0)
     return;
   if (c->dry) {
@@ -1070,7 +1073,7 @@ static void fix_first_line_indent(ctx *c, size_t a, size_t e) {
   if (!first_line_overhangs(c, a, e))
     return;
   const t2r_line *nx = line(c, a + 1);
-  if (c->b->edits->lines[a].replaced)
+  if (t2r_edits_of(c->b->edits, a)->replaced)
     return;
   replace_tail(c, a, c->b->src->data + nx->beg, nx->text_beg - nx->beg,
                line(c, a)->text_beg);

@@ -42,6 +42,16 @@ static void grow(t2r_buf *b, size_t extra) {
   b->cap = cap;
 }
 
+void t2r_buf_reserve(t2r_buf *b, size_t n) {
+  size_t need = b->len + n + 1;
+  if (need <= b->cap)
+    return;
+  b->ptr = t2r_xrealloc(b->cap ? b->ptr : NULL, need);
+  if (!b->cap)
+    b->ptr[0] = '\0';
+  b->cap = need;
+}
+
 void t2r_buf_put(t2r_buf *b, const char *p, size_t n) {
   grow(b, n);
   memcpy(b->ptr + b->len, p, n);

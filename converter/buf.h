@@ -25,6 +25,9 @@ void t2r_buf_init(t2r_buf *b);
 void t2r_buf_put(t2r_buf *b, const char *p, size_t n);
 void t2r_buf_puts(t2r_buf *b, const char *s);
 void t2r_buf_putc(t2r_buf *b, char c);
+/* Makes room for 'n' more bytes at once, so that appending a size known
+ * beforehand allocates it exactly. */
+void t2r_buf_reserve(t2r_buf *b, size_t n);
 /* Appends 'n' copies of 'c'. */
 void t2r_buf_fill(t2r_buf *b, char c, size_t n);
 void t2r_buf_printf(t2r_buf *b, const char *fmt, ...)

@@ -246,7 +246,7 @@ static int is_adornment(const char *p, size_t n) {
 /* Lengthens an adornment to 'width' if an escape made the title wider. */
 static void fit_span(t2r_edits *edits, size_t line, unsigned k,
                      unsigned width) {
-  t2r_span sp = edits->lines[line].ins[k];
+  t2r_span sp = t2r_edits_of(edits, line)->ins[k];
   const char *p = edits->pool.ptr + sp.off;
   if (sp.len >= width || !is_adornment(p, sp.len))
     return;
@@ -291,11 +291,12 @@ static void fit_titles(const t2r_source *src, t2r_tree *tree,
       len--; /* trailing blanks are no part of the title docutils measures */
     unsigned width = t2r_display_width(p, len, 0);
     for (size_t i = n->first; i <= n->last; i++)
-      if (i != text && !edits->lines[i].dropped)
+      if (i != text && !t2r_edits_of(edits, i)->dropped)
         fit_line(src, edits, i, width);
-    if (edits->lines[text].nins)
-      fit_span(edits, text, edits->lines[text].nins - 1, width);
-    if (text + 1 <= edits->nlines && edits->lines[text + 1].nins)
+    unsigned above = t2r_edits_of(edits, text)->nins;
+    if (above)
+      fit_span(edits, text, above - 1, width);
+    if (text + 1 <= edits->nlines && t2r_edits_of(edits, text + 1)->nins)
       fit_span(edits, text + 1, 0, width);
   }
 }
@@ -324,6 +325,11 @@ static void escape_leading_feff(t2r_buf *rst, size_t from) {
   t2r_splice_init(&s, rst);
   t2r_splice_put(&s, from, from, "\\", 1);
   t2r_splice_finish(&s, rst);
+}
+
+/* The T2R_ERR_* for what t2r_source_init refused. */
+static int source_error(int read) {
+  return read == T2R_SOURCE_TOO_LARGE ? T2R_ERR_TOO_LARGE : T2R_ERR_BINARY;
 }
 
 static const t2r_file_options no_options;
@@ -370,9 +376,10 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
     return T2R_ERR_EMPTY;
   }
   t2r_source src;
-  if (t2r_source_init(&src, data, len) != T2R_SOURCE_OK) {
+  int read = t2r_source_init(&src, data, len);
+  if (read != T2R_SOURCE_OK) {
     t2r_buf_reset(&res->rst);
-    return T2R_ERR_BINARY;
+    return source_error(read);
   }
   res->latin1 = src.latin1;
   t2r_line_info *info = lex_lines(rules, &src);
@@ -393,12 +400,12 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
     escape_inline(&src, para, &edits, &res->diags);
     fit_titles(&src, res->tree, &edits);
   }
+  free(para); /* the output is the largest buffer: make room for it */
+  free(info);
   t2r_emit_rst(&src, &edits, &res->rst);
   escape_leading_feff(&res->rst, text_at);
   res->edits = edits.count;
   t2r_diags_sort(&res->diags);
-  free(para);
-  free(info);
   t2r_edits_release(&edits);
   t2r_source_release(&src);
   return T2R_OK;
@@ -438,9 +445,10 @@ int t2r_convert_index(const t2r_rules *rules, const char *path,
   size_t text_len = len;
   keep_bom(&text, &text_len, res);
   t2r_source src;
-  if (t2r_source_init(&src, text, text_len) != T2R_SOURCE_OK) {
+  int read = t2r_source_init(&src, text, text_len);
+  if (read != T2R_SOURCE_OK) {
     t2r_buf_reset(&res->rst);
-    return T2R_ERR_BINARY;
+    return source_error(read);
   }
   t2r_index idx;
   if (t2r_index_parse(&src, &idx) != 0) { /* no index: a document */

@@ -12,12 +12,20 @@ void t2r_diags_init(t2r_diags *d) {
   d->len = d->cap = 0;
 }
 
-void t2r_diags_add(t2r_diags *d, t2r_severity sev, unsigned line,
-                   unsigned col, const char *rule, const char *fmt, ...) {
+static t2r_diag *new_diag(t2r_diags *d, t2r_severity sev, unsigned line,
+                          unsigned col, const char *rule) {
   if (d->len == d->cap) {
-    d->cap = d->cap ? d->cap * 2 : 16;
+    d->cap = d->cap ? d->cap + d->cap / 2 : 16;
     d->items = t2r_xrealloc(d->items, d->cap * sizeof *d->items);
   }
+  t2r_diag *g = &d->items[d->len];
+  *g = (t2r_diag){sev, line, col, 0, rule, NULL, d->len};
+  d->len++;
+  return g;
+}
+
+void t2r_diags_add(t2r_diags *d, t2r_severity sev, unsigned line,
+                   unsigned col, const char *rule, const char *fmt, ...) {
   t2r_buf text;
   t2r_buf_init(&text);
   va_list ap;
@@ -33,13 +41,14 @@ void t2r_diags_add(t2r_diags *d, t2r_severity sev, unsigned line,
   } else if (n > 0) {
     t2r_buf_put(&text, small, (size_t)n);
   }
-  t2r_diag *g = &d->items[d->len++];
-  g->severity = sev;
-  g->line = line;
-  g->col = col;
-  g->rule = rule;
-  g->text = t2r_buf_detach(&text, NULL);
-  g->seq = d->len - 1;
+  new_diag(d, sev, line, col, rule)->text = t2r_buf_detach(&text, NULL);
+}
+
+void t2r_diags_add_literal(t2r_diags *d, t2r_severity sev, unsigned line,
+                           unsigned col, const char *rule, const char *text) {
+  t2r_diag *g = new_diag(d, sev, line, col, rule);
+  g->text = text;
+  g->borrowed = 1;
 }
 
 size_t t2r_diags_count(const t2r_diags *d, t2r_severity sev) {
@@ -63,7 +72,8 @@ void t2r_diags_sort(t2r_diags *d) {
 
 void t2r_diags_release(t2r_diags *d) {
   for (size_t i = 0; i < d->len; i++)
-    free(d->items[i].text);
+    if (!d->items[i].borrowed)
+      free((char *)d->items[i].text);
   free(d->items);
   t2r_diags_init(d);
 }

@@ -17,10 +17,11 @@ typedef enum {
 
 typedef struct {
   t2r_severity severity;
-  unsigned line, col; /* 1-based; 0 when not known */
-  const char *rule;   /* static or owned by the rules; may be NULL */
-  char *text;         /* owned */
-  size_t seq;         /* order of arrival, keeps sorting stable */
+  unsigned line, col;    /* 1-based; 0 when not known */
+  unsigned char borrowed; /* 'text' is a literal, not owned */
+  const char *rule;      /* static or owned by the rules; may be NULL */
+  const char *text;      /* owned unless 'borrowed' */
+  size_t seq;            /* order of arrival, keeps sorting stable */
 } t2r_diag;
 
 typedef struct {
@@ -32,6 +33,10 @@ void t2r_diags_init(t2r_diags *d);
 void t2r_diags_add(t2r_diags *d, t2r_severity sev, unsigned line,
                    unsigned col, const char *rule, const char *fmt, ...)
     __attribute__((format(printf, 6, 7)));
+/* As t2r_diags_add with a text that outlives 'd' (a string literal),
+ * kept without a copy: a conversion notes each of its many edits so. */
+void t2r_diags_add_literal(t2r_diags *d, t2r_severity sev, unsigned line,
+                           unsigned col, const char *rule, const char *text);
 /* Number of diagnostics of severity 'sev'. */
 size_t t2r_diags_count(const t2r_diags *d, t2r_severity sev);
 /* Sorts by line, keeping the order of diagnostics on one line. */

@@ -10,6 +10,7 @@
 #include "buf.h"
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef struct {
   size_t off, len; /* bytes in the pool */
@@ -22,8 +23,12 @@ typedef struct {
   unsigned char replaced, dropped;
 } t2r_line_edit;
 
+/* Most lines keep their content, so records exist for edited lines
+ * only: a line's slot is 0 or its record's index + 1. */
 typedef struct {
-  t2r_line_edit *lines; /* nlines + 1 entries: the last takes appends */
+  uint32_t *slot;       /* nlines + 1 entries: the last takes appends */
+  t2r_line_edit *recs;  /* records of the edited lines, in no order */
+  size_t nrecs, cap;
   size_t nlines;
   t2r_buf pool;         /* bytes of replacements and inserted lines */
   size_t count;         /* edits made, for reports */
@@ -47,6 +52,9 @@ void t2r_edits_prepend(t2r_edits *e, size_t line, const char *p, size_t n);
 /* Replaces the k-th line inserted before 'line' by [p, p+n). */
 void t2r_edits_replace_inserted(t2r_edits *e, size_t line, unsigned k,
                                 const char *p, size_t n);
+
+/* The edits of 'line' (a record with none when it has none). */
+const t2r_line_edit *t2r_edits_of(const t2r_edits *e, size_t line);
 
 /* Current content of 'line' (its replacement or 'orig'). */
 const char *t2r_edits_content(const t2r_edits *e, size_t line,

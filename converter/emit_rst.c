@@ -23,10 +23,13 @@ static void put_inserted(const t2r_edits *edits, const t2r_line_edit *le,
 
 void t2r_emit_rst(const t2r_source *src, const t2r_edits *edits, t2r_buf *out) {
   const char *eol = t2r_eol_bytes(src->eol);
+  /* room for the whole output at once: the source, the edits' bytes and
+   * a line ending for each edit bound it */
+  t2r_buf_reserve(out, src->len + edits->pool.len + 2 * edits->count + 2);
   size_t run = 0; /* start of the pending run of untouched bytes */
   for (size_t i = 0; i < src->nlines; i++) {
     const t2r_line *ln = &src->lines[i];
-    const t2r_line_edit *le = &edits->lines[i];
+    const t2r_line_edit *le = t2r_edits_of(edits, i);
     if (!le->nins && !le->replaced && !le->dropped)
       continue;
     put_piece(out, src->data + run, ln->beg - run);
@@ -44,7 +47,7 @@ void t2r_emit_rst(const t2r_source *src, const t2r_edits *edits, t2r_buf *out) {
     }
   }
   put_piece(out, src->data + run, src->len - run);
-  const t2r_line_edit *tail = &edits->lines[src->nlines];
+  const t2r_line_edit *tail = t2r_edits_of(edits, src->nlines);
   if (tail->nins && src->nlines &&
       src->lines[src->nlines - 1].eol == T2R_EOL_NONE)
     put_piece(out, eol, strlen(eol));

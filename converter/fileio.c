@@ -30,6 +30,9 @@ int t2r_read_file(const char *path, t2r_buf *out) {
   FILE *f = fopen(path, "rb");
   if (!f)
     return errno;
+  struct stat st;
+  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode))
+    t2r_buf_reserve(out, (size_t)st.st_size);
   char chunk[65536];
   size_t n;
   while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)

@@ -249,7 +249,6 @@ void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out) {
     return;
   }
   scan_marker(p, n, out);
-  out->mark_beg = (unsigned)(ln->text_beg - ln->beg);
   if (out->mark != T2R_MARK_NONE) {
     size_t t = out->mark_len;
     while (t < n && t2r_blank_byte((unsigned char)p[t]))

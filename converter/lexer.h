@@ -10,6 +10,7 @@
 #include "source.h"
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef enum {
   T2R_LINE_BLANK,
@@ -41,7 +42,7 @@ typedef enum {
   T2R_SEQ_AUTO /* # */
 } t2r_enum_sequence;
 
-/* Textual classes assigned by rules (bit flags). */
+/* Textual classes assigned by rules (bit flags, within a byte). */
 enum {
   T2R_TEXT_CODE = 1 << 0,       /* source code, shell, config */
   T2R_TEXT_ART = 1 << 1,        /* drawing, box, tree, arrows */
@@ -53,16 +54,16 @@ enum {
 
 /* One per line of a document, so kept small: the fields are ordered by
  * size, which leaves no padding inside. */
+/* One per line, so kept small: enumerations are stored in a byte. */
 typedef struct {
-  long enum_value;      /* ordinal of the enumerator, 0 for '#' */
-  t2r_line_class cls;
-  t2r_mark_kind mark;
+  int32_t enum_value;   /* ordinal of the enumerator, 0 for '#' */
   unsigned adorn_len;   /* the adornment's run length in bytes */
-  unsigned mark_beg;    /* byte offset of the marker in the line */
   unsigned mark_len;    /* bytes of the marker itself, without spaces */
   unsigned text_col;    /* display column where the item's text starts */
   unsigned gaps;        /* inner runs of >= 2 blanks or a tab after text */
-  unsigned flags;       /* T2R_TEXT_* from rules */
+  unsigned char cls;    /* t2r_line_class */
+  unsigned char mark;   /* t2r_mark_kind */
+  unsigned char flags;  /* T2R_TEXT_* from rules */
   unsigned char adorn;  /* the adornment character, 0 when none */
   unsigned char bullet; /* bullet byte ('-', '*', '+', 'o'; 0x95 for U+2022) */
   unsigned char enum_format, enum_seq;

@@ -426,7 +426,8 @@ static void print_tree(t2r_tree *tree, t2r_buf *out) {
     t2r_buf_fill(out, ' ', (size_t)depth * 2);
     t2r_buf_puts(out, t2r_node_kind_name(n->kind));
     if (n->kind != T2R_NODE_DOCUMENT)
-      t2r_buf_printf(out, " %zu-%zu", n->first + 1, n->last + 1);
+      t2r_buf_printf(out, " %zu-%zu", (size_t)n->first + 1,
+                     (size_t)n->last + 1);
     if (n->level)
       t2r_buf_printf(out, " level=%u", n->level);
     t2r_buf_putc(out, '\n');
@@ -569,6 +570,8 @@ static int run_file(options *o, const t2r_rules *rules) {
                 : t2r_convert_file(rules, o->input, in.ptr, in.len, &fo, &res);
   if (conv == T2R_ERR_BINARY)
     rc = io_error(o->input, "binary file (contains NUL bytes); not converted");
+  else if (conv == T2R_ERR_TOO_LARGE)
+    rc = io_error(o->input, "larger than 4 GiB of text; not converted");
   else if (conv == T2R_ERR_EMPTY)
     rc = io_error(o->input, in.len ? "only blank lines; nothing to convert"
                                    : "empty file; nothing to convert");

@@ -149,8 +149,17 @@ static char *latin1_to_utf8(const char *p, size_t n, size_t *out_len) {
   return t2r_buf_detach(&b, out_len);
 }
 
+/* How many lines [p, p+n) has if LF ends them: the line array's size,
+ * right unless lone CRs end lines too. */
+static size_t count_lf_lines(const char *p, size_t n) {
+  size_t count = 1;
+  for (const char *end = p + n; (p = memchr(p, '\n', (size_t)(end - p))); p++)
+    count++;
+  return count;
+}
+
 static void split_lines(t2r_source *src) {
-  size_t cap = 64, counts[4] = {0};
+  size_t cap = count_lf_lines(src->data, src->len), counts[4] = {0};
   src->lines = t2r_xrealloc(NULL, cap * sizeof *src->lines);
   src->nlines = 0;
   const char *d = src->data;
@@ -179,7 +188,7 @@ static void split_lines(t2r_source *src) {
     measure_line(d, &ln);
     counts[ln.eol]++;
     if (src->nlines == cap) {
-      cap += cap / 2;
+      cap += cap / 2 + 16; /* lone CRs end lines, too */
       src->lines = t2r_xrealloc(src->lines, cap * sizeof *src->lines);
     }
     src->lines[src->nlines++] = ln;
@@ -193,23 +202,27 @@ static void split_lines(t2r_source *src) {
 
 int t2r_source_init(t2r_source *src, const char *p, size_t len) {
   memset(src, 0, sizeof *src);
+  if (len > T2R_SOURCE_MAX)
+    return T2R_SOURCE_TOO_LARGE;
   if (memchr(p, '\0', len))
     return T2R_SOURCE_BINARY;
   if (t2r_utf8_valid(p, len)) {
-    src->data = t2r_xrealloc(NULL, len + 1);
-    memcpy(src->data, p, len);
-    src->data[len] = '\0';
+    src->data = p; /* read in place: the input is often most of the memory */
     src->len = len;
   } else {
-    src->data = latin1_to_utf8(p, len, &src->len);
+    src->data = src->owned = latin1_to_utf8(p, len, &src->len);
     src->latin1 = 1;
+    if (src->len > T2R_SOURCE_MAX) {
+      t2r_source_release(src);
+      return T2R_SOURCE_TOO_LARGE;
+    }
   }
   split_lines(src);
   return T2R_SOURCE_OK;
 }
 
 void t2r_source_release(t2r_source *src) {
-  free(src->data);
+  free(src->owned);
   free(src->lines);
   memset(src, 0, sizeof *src);
 }

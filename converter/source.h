@@ -9,13 +9,19 @@
 #define T2R_SOURCE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef enum { T2R_EOL_NONE, T2R_EOL_LF, T2R_EOL_CRLF, T2R_EOL_CR } t2r_eol;
 
+/* Byte offsets into the document fit in 32 bits (T2R_SOURCE_MAX): a line
+ * record is the larger part of the memory a conversion takes. */
+typedef uint32_t t2r_offset;
+#define T2R_SOURCE_MAX ((size_t)UINT32_MAX - 1)
+
 typedef struct {
-  size_t beg, end;   /* content bytes [beg, end), EOL excluded */
-  size_t text_beg;   /* first byte that is not blank */
-  size_t text_end;   /* end without trailing blanks */
+  t2r_offset beg, end; /* content bytes [beg, end), EOL excluded */
+  t2r_offset text_beg; /* first byte that is not blank */
+  t2r_offset text_end; /* end without trailing blanks */
   unsigned indent;   /* display column of text_beg (tab stops every 8) */
   unsigned width;    /* display width of [text_beg, text_end) */
   unsigned char eol; /* t2r_eol */
@@ -23,7 +29,8 @@ typedef struct {
 } t2r_line;
 
 typedef struct {
-  char *data; /* owned; UTF-8 */
+  const char *data; /* UTF-8: the caller's bytes, or 'owned' */
+  char *owned;      /* the transcoding of input that was not UTF-8 */
   size_t len;
   t2r_line *lines;
   size_t nlines;
@@ -31,10 +38,13 @@ typedef struct {
   unsigned char latin1; /* input was not UTF-8 and was transcoded */
 } t2r_source;
 
-enum { T2R_SOURCE_OK = 0, T2R_SOURCE_BINARY = -1 };
+enum { T2R_SOURCE_OK = 0, T2R_SOURCE_BINARY = -1, T2R_SOURCE_TOO_LARGE = -2 };
 
-/* Splits 'len' bytes at 'p' (copied) into lines.  Returns T2R_SOURCE_OK, or
- * T2R_SOURCE_BINARY when the bytes contain NUL (then 'src' is empty). */
+/* Splits 'len' bytes at 'p' into lines, read in place: they must outlive
+ * 'src' (input that is not UTF-8 is transcoded).  Returns T2R_SOURCE_OK,
+ * T2R_SOURCE_BINARY when the bytes contain NUL, or T2R_SOURCE_TOO_LARGE
+ * when the UTF-8 text would pass T2R_SOURCE_MAX bytes (then 'src' is
+ * empty). */
 int t2r_source_init(t2r_source *src, const char *p, size_t len);
 void t2r_source_release(t2r_source *src);
 

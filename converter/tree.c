@@ -57,8 +57,8 @@ t2r_node *t2r_tree_append(t2r_tree *tree, t2r_node *parent,
                           t2r_node_kind kind, size_t first, size_t last) {
   t2r_node *n = alloc_node(tree);
   n->kind = kind;
-  n->first = first;
-  n->last = last;
+  n->first = (uint32_t)first;
+  n->last = (uint32_t)last;
   n->parent = parent;
   if (parent->last_child)
     parent->last_child->next = n;

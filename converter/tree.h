@@ -8,6 +8,7 @@
 #define T2R_TREE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef enum {
   T2R_NODE_DOCUMENT,
@@ -30,8 +31,9 @@ typedef enum {
 typedef struct t2r_node t2r_node;
 struct t2r_node {
   t2r_node_kind kind;
-  size_t first, last; /* 0-based source lines, inclusive */
-  unsigned level;     /* sections and titles: 1 for the document title */
+  uint32_t first, last; /* 0-based source lines, inclusive (fewer lines
+                           than bytes: T2R_SOURCE_MAX) */
+  unsigned level;       /* sections and titles: 1 for the document title */
   t2r_node *parent, *first_child, *last_child, *next;
 };
 

@@ -47,6 +47,28 @@ START_TEST(source_refuses_nul_bytes) {
 }
 END_TEST
 
+/* The line array is sized by the LF count; lone CRs must grow it. */
+START_TEST(source_splits_many_lone_cr_lines) {
+  char in[200];
+  for (int i = 0; i < 100; i++)
+    in[2 * i] = 'x', in[2 * i + 1] = '\r';
+  t2r_source src;
+  ck_assert_int_eq(t2r_source_init(&src, in, sizeof in), T2R_SOURCE_OK);
+  ck_assert_uint_eq(src.nlines, 100);
+  ck_assert_uint_eq(src.lines[99].beg, 198);
+  ck_assert_uint_eq(src.lines[99].eol, T2R_EOL_CR);
+  t2r_source_release(&src);
+}
+END_TEST
+
+/* Offsets are 32-bit: a larger text is refused before it is read. */
+START_TEST(source_refuses_text_past_offsets) {
+  t2r_source src;
+  ck_assert_int_eq(t2r_source_init(&src, "x", T2R_SOURCE_MAX + 1),
+                   T2R_SOURCE_TOO_LARGE);
+}
+END_TEST
+
 START_TEST(source_reads_latin1_as_utf8) {
   t2r_source src;
   const char in[] = "caf\xe9\n"; /* Latin-1 e-acute */
@@ -75,6 +97,8 @@ int main(void) {
   tcase_add_test(tc, source_measures_indent_with_tab_stops);
   tcase_add_test(tc, source_width_counts_wide_and_combining);
   tcase_add_test(tc, source_refuses_nul_bytes);
+  tcase_add_test(tc, source_splits_many_lone_cr_lines);
+  tcase_add_test(tc, source_refuses_text_past_offsets);
   tcase_add_test(tc, source_reads_latin1_as_utf8);
   tcase_add_test(tc, source_keeps_valid_utf8);
   suite_add_tcase(s, tc);

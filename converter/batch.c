@@ -1061,6 +1061,8 @@ static int convert_doc(batch *b, size_t i, size_t last) {
   } else {
     rc = convert_now(b, d, &res);
   }
+  if (rc == T2R_ERR_NOMEM)
+    rc = fail(b, d->path, "out of memory");
   if (rc == T2R_OK)
     relink(b, &res.rst, d->path, d->new_path, 0, last);
   if (rc == T2R_OK) {

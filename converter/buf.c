@@ -1,6 +1,7 @@
 /* buf.c - growable byte buffer. */
 #include "buf.h"
 
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,12 +9,34 @@
 
 static char empty_string[1];
 
+/* Where an allocation failure unwinds to, per thread (batch conversions
+ * run on several). */
+static _Thread_local jmp_buf *recovery;
+
+_Noreturn void t2r_out_of_memory(void) {
+  if (recovery)
+    longjmp(*recovery, 1);
+  fputs("txt2rst: out of memory\n", stderr);
+  exit(T2R_EXIT_NOMEM);
+}
+
+int t2r_guard_memory(int (*job)(void *arg), void *arg, int nomem) {
+  jmp_buf here;
+  jmp_buf *outer = recovery;
+  if (setjmp(here)) {
+    recovery = outer;
+    return nomem;
+  }
+  recovery = &here;
+  int rc = job(arg);
+  recovery = outer;
+  return rc;
+}
+
 void *t2r_xrealloc(void *p, size_t size) {
   void *q = realloc(p, size ? size : 1);
-  if (!q) {
-    fputs("txt2rst: out of memory\n", stderr);
-    exit(T2R_EXIT_NOMEM);
-  }
+  if (!q)
+    t2r_out_of_memory();
   return q;
 }
 

@@ -2,7 +2,8 @@
  *
  * Every string txt2rst builds goes through a t2r_buf.  Invariants: 'ptr' is
  * never NULL and always NUL-terminated at 'len'; appends are amortised
- * linear (growth by 1.5x).  Running out of memory is not bad input: the
+ * linear (growth by 1.5x).  Running out of memory is not bad input: within
+ * t2r_guard_memory the job at hand ends with an error; elsewhere the
  * allocator prints one line and exits with T2R_EXIT_NOMEM. */
 #ifndef T2R_BUF_H
 #define T2R_BUF_H
@@ -16,8 +17,16 @@ typedef struct {
   size_t len, cap;
 } t2r_buf;
 
-/* realloc that never returns NULL: exits with T2R_EXIT_NOMEM instead. */
+/* realloc that never returns NULL: calls t2r_out_of_memory instead. */
 void *t2r_xrealloc(void *p, size_t size);
+/* An allocation failed: unwinds to the innermost t2r_guard_memory of the
+ * thread, or prints one line and exits with T2R_EXIT_NOMEM. */
+_Noreturn void t2r_out_of_memory(void);
+/* Runs job(arg) and returns its result, or 'nomem' when an allocation
+ * failed within it.  The memory the job held then is not freed (a process
+ * out of memory should end soon), but what it left reachable from 'arg'
+ * can be released: structures grow their size only once grown. */
+int t2r_guard_memory(int (*job)(void *arg), void *arg, int nomem);
 /* A NUL-terminated copy of [p, p+n) (caller frees). */
 char *t2r_strndup(const char *p, size_t n);
 

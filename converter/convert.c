@@ -411,10 +411,6 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
   return T2R_OK;
 }
 
-int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
-                t2r_result *res) {
-  return convert(rules, data, len, NULL, &no_options, 0, res);
-}
 
 /* The name of the directory holding 'path' ("filesystems" for
  * Documentation/filesystems/00-INDEX). */
@@ -437,10 +433,10 @@ static void directory_name(const char *path, t2r_buf *out) {
   t2r_buf_put(out, beg, (size_t)(end - beg));
 }
 
-int t2r_convert_index(const t2r_rules *rules, const char *path,
-                      const char *data, size_t len,
-                      int (*exists)(void *ctx, const char *name), void *ctx,
-                      t2r_result *res) {
+static int convert_index(const t2r_rules *rules, const char *path,
+                         const char *data, size_t len,
+                         int (*exists)(void *ctx, const char *name), void *ctx,
+                         t2r_result *res) {
   const char *text = data;
   size_t text_len = len;
   keep_bom(&text, &text_len, res);
@@ -454,7 +450,7 @@ int t2r_convert_index(const t2r_rules *rules, const char *path,
   if (t2r_index_parse(&src, &idx) != 0) { /* no index: a document */
     t2r_source_release(&src);
     t2r_buf_reset(&res->rst);
-    return t2r_convert(rules, data, len, res);
+    return convert(rules, data, len, NULL, &no_options, 0, res);
   }
   t2r_buf title;
   t2r_buf_init(&title);
@@ -499,11 +495,9 @@ int t2r_adornments_valid(const char *s) {
   return 1;
 }
 
-int t2r_convert_file(const t2r_rules *rules, const char *path,
-                     const char *data, size_t len,
-                     const t2r_file_options *opt, t2r_result *res) {
-  if (!opt)
-    opt = &no_options;
+static int convert_file(const t2r_rules *rules, const char *path,
+                        const char *data, size_t len,
+                        const t2r_file_options *opt, t2r_result *res) {
   const char *base = strrchr(path, '/');
   base = base ? base + 1 : path;
   size_t n = strlen(base);
@@ -522,6 +516,65 @@ int t2r_convert_file(const t2r_rules *rules, const char *path,
   }
   /* standard input or a file elsewhere: nothing to check against */
   int on_disk = access(path, F_OK) == 0;
-  return t2r_convert_index(rules, path, data, len,
-                           on_disk ? exists_beside : NULL, (void *)path, res);
+  return convert_index(rules, path, data, len, on_disk ? exists_beside : NULL,
+                       (void *)path, res);
+}
+
+/* ------------------------------------------------- guarded entry points */
+
+/* A public call's arguments, handed through t2r_guard_memory. */
+typedef struct {
+  const t2r_rules *rules;
+  const char *path, *data;
+  size_t len;
+  const t2r_file_options *opt;
+  int (*exists)(void *ctx, const char *name);
+  void *ctx;
+  t2r_result *res;
+} call;
+
+static int text_job(void *arg) {
+  call *c = arg;
+  return convert(c->rules, c->data, c->len, NULL, &no_options, 0, c->res);
+}
+
+static int index_job(void *arg) {
+  call *c = arg;
+  return convert_index(c->rules, c->path, c->data, c->len, c->exists, c->ctx,
+                       c->res);
+}
+
+static int file_job(void *arg) {
+  call *c = arg;
+  return convert_file(c->rules, c->path, c->data, c->len, c->opt, c->res);
+}
+
+/* Runs a conversion so that running out of memory is an error the caller
+ * gets back, with no output. */
+static int guarded(int (*job)(void *arg), call *c) {
+  int rc = t2r_guard_memory(job, c, T2R_ERR_NOMEM);
+  if (rc == T2R_ERR_NOMEM)
+    t2r_buf_reset(&c->res->rst);
+  return rc;
+}
+
+int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
+                t2r_result *res) {
+  call c = {rules, NULL, data, len, NULL, NULL, NULL, res};
+  return guarded(text_job, &c);
+}
+
+int t2r_convert_index(const t2r_rules *rules, const char *path,
+                      const char *data, size_t len,
+                      int (*exists)(void *ctx, const char *name), void *ctx,
+                      t2r_result *res) {
+  call c = {rules, path, data, len, NULL, exists, ctx, res};
+  return guarded(index_job, &c);
+}
+
+int t2r_convert_file(const t2r_rules *rules, const char *path,
+                     const char *data, size_t len,
+                     const t2r_file_options *opt, t2r_result *res) {
+  call c = {rules, path, data, len, opt ? opt : &no_options, NULL, NULL, res};
+  return guarded(file_job, &c);
 }

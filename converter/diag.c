@@ -15,8 +15,9 @@ void t2r_diags_init(t2r_diags *d) {
 static t2r_diag *new_diag(t2r_diags *d, t2r_severity sev, unsigned line,
                           unsigned col, const char *rule) {
   if (d->len == d->cap) {
-    d->cap = d->cap ? d->cap + d->cap / 2 : 16;
-    d->items = t2r_xrealloc(d->items, d->cap * sizeof *d->items);
+    size_t cap = d->cap ? d->cap + d->cap / 2 : 16;
+    d->items = t2r_xrealloc(d->items, cap * sizeof *d->items);
+    d->cap = cap;
   }
   t2r_diag *g = &d->items[d->len];
   *g = (t2r_diag){sev, line, col, 0, rule, NULL, d->len};

@@ -110,8 +110,7 @@ t2r_inline *t2r_inline_new(void) {
   in->md = pcre2_match_data_create(16, NULL);
   in->md2 = pcre2_match_data_create(16, NULL);
   if (!in->md || !in->md2) {
-    fputs("txt2rst: out of memory\n", stderr);
-    exit(T2R_EXIT_NOMEM);
+    t2r_out_of_memory();
   }
   t2r_buf_init(&in->text);
   return in;

@@ -98,6 +98,13 @@ static int io_error(const char *path, const char *why) {
   return EXIT_USAGE;
 }
 
+/* Memory ran out converting 'path': exit status 3, as an allocation
+ * failure anywhere else. */
+static int nomem_error(const char *path) {
+  fprintf(stderr, "txt2rst: %s: out of memory; not converted\n", path);
+  return T2R_EXIT_NOMEM;
+}
+
 static void print_version(void) {
   char pcre[64] = "";
   pcre2_config(PCRE2_CONFIG_VERSION, (PCRE2_UCHAR *)pcre);
@@ -570,6 +577,8 @@ static int run_file(options *o, const t2r_rules *rules) {
                 : t2r_convert_file(rules, o->input, in.ptr, in.len, &fo, &res);
   if (conv == T2R_ERR_BINARY)
     rc = io_error(o->input, "binary file (contains NUL bytes); not converted");
+  else if (conv == T2R_ERR_NOMEM)
+    rc = nomem_error(o->input);
   else if (conv == T2R_ERR_TOO_LARGE)
     rc = io_error(o->input, "larger than 4 GiB of text; not converted");
   else if (conv == T2R_ERR_EMPTY)

@@ -356,8 +356,7 @@ t2r_matcher *t2r_matcher_new(const t2r_rules *rules) {
   m->rules = rules;
   m->md = pcre2_match_data_create(8, NULL);
   if (!m->md) {
-    fputs("txt2rst: out of memory\n", stderr);
-    exit(T2R_EXIT_NOMEM);
+    t2r_out_of_memory();
   }
   return m;
 }

@@ -20,7 +20,8 @@ enum {
   T2R_OK = 0,
   T2R_ERR_BINARY = -1,
   T2R_ERR_EMPTY = -2,
-  T2R_ERR_TOO_LARGE = -3 /* over 4 GiB of UTF-8 text */
+  T2R_ERR_TOO_LARGE = -3, /* over 4 GiB of UTF-8 text */
+  T2R_ERR_NOMEM = -4      /* memory ran out (see t2r_guard_memory) */
 };
 
 typedef struct {
@@ -37,8 +38,8 @@ void t2r_result_release(t2r_result *res);
 /* Converts the 'len' bytes at 'data' with 'rules' into 'res' (which must
  * be initialised).  A UTF-8 byte order mark stays first.  Returns T2R_OK,
  * T2R_ERR_BINARY for input with NUL bytes, T2R_ERR_EMPTY for input of
- * nothing but blanks and line ends, or T2R_ERR_TOO_LARGE (then 'res'
- * holds no output). */
+ * nothing but blanks and line ends, T2R_ERR_TOO_LARGE, or T2R_ERR_NOMEM
+ * (then 'res' holds no output; release it as always). */
 int t2r_convert(const t2r_rules *rules, const char *data, size_t len,
                 t2r_result *res);
 

@@ -243,11 +243,20 @@ static int starts_aligned(const t2r_source *src, size_t i, unsigned left,
   return 1;
 }
 
+/* How many of the n bytes at p, from the first, are bytes of 'set': the
+ * strspn of a line, whose bytes are not NUL-terminated. */
+static size_t span_of(const char *p, size_t n, const char *set) {
+  size_t k = 0;
+  while (k < n && p[k] && strchr(set, p[k]))
+    k++;
+  return k;
+}
+
 /* A line of only '-' and '=' runs: a header underline, or a border. */
 static int is_rule(const t2r_source *src, size_t i) {
   size_t n;
   const char *p = text_of(src, i, &n);
-  return n && (p[0] == '-' || p[0] == '=') && strspn(p, "-= \t") == n;
+  return n && (p[0] == '-' || p[0] == '=') && span_of(p, n, "-= \t") == n;
 }
 
 /* A cell's text ending "::" would want a literal block after it. */
@@ -452,7 +461,7 @@ static int cell_clean(const grid *g, size_t top, size_t left, size_t bottom,
     if (b == n)
       continue;
     if ((indent >= 0 && (size_t)indent != b) || needs_escape(p + b, n - b) ||
-        (n - b >= 4 && strspn(p + b, "-=~^") >= n - b))
+        (n - b >= 4 && span_of(p + b, n - b, "-=~^") == n - b))
       return 0;
     indent = (long)b;
   }

@@ -556,9 +556,10 @@ size_t t2r_grid_table_end(const t2r_source *src, size_t top, size_t end) {
     return 0;
   /* one head/body separator at most ("+===+"), as docutils allows */
   int separators = 0;
-  for (size_t i = top + 1; i + 1 < end; i++)
-    separators += strchr(text_of(src, i, &n), '=') != NULL &&
-                  text_of(src, i, &n)[0] == '+';
+  for (size_t i = top + 1; i + 1 < end; i++) {
+    const char *q = text_of(src, i, &n);
+    separators += q[0] == '+' && memchr(q, '=', n) != NULL;
+  }
   if (separators > 1)
     return 0;
   g.rows = t2r_xrealloc(NULL, g.nrows * sizeof *g.rows);

@@ -78,6 +78,7 @@ typedef struct {
   unsigned *ind;       /* effective indentation per line */
   unsigned char *o_item; /* an "o" bullet that is one of a list of them */
   kind_counts *kinds;    /* line kinds before each line (count_kinds) */
+  t2r_inline *in;        /* judges the text of table cells */
   /* dry run: only find the first line that would get a blank above */
   int dry;
   size_t dry_first;
@@ -1553,7 +1554,7 @@ static size_t columns_table(ctx *c, size_t a, size_t e) {
   t2r_buf border, wider;
   t2r_buf_init(&border);
   int rows = column_rows(c, a, e, indent(c, a))
-                 ? t2r_columns_border(c->b->src, c->b->info, a, e, &border)
+                 ? t2r_columns_border(c->b->src, c->b->info, a, e, c->in, &border)
                  : 0;
   if (!rows) {
     t2r_buf_release(&border);
@@ -1565,7 +1566,7 @@ static size_t columns_table(ctx *c, size_t a, size_t e) {
       ne++;
     t2r_buf_init(&wider);
     if (na >= c->n || !column_rows(c, na, ne, indent(c, a)) ||
-        !t2r_columns_border(c->b->src, c->b->info, a, ne, &wider)) {
+        !t2r_columns_border(c->b->src, c->b->info, a, ne, c->in, &wider)) {
       t2r_buf_release(&wider);
       break;
     }
@@ -1737,14 +1738,14 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
                !preformatted(c, a, p) &&
                !(introduced_head(c, a, p) && preformatted(c, a, e));
     if (t2r_is_simple_border(c->b->src, a)) {
-      size_t end = t2r_simple_table_end(c->b->src, c->b->info, a);
+      size_t end = t2r_simple_table_end(c->b->src, c->b->info, a, c->in);
       if (end)
         return keep_table(c, a, end);
     } else if (is_table_border(c, a) && text(c, a)[0] == '+') {
       size_t k = a + 1;
       while (k < e && (text(c, k)[0] == '+' || text(c, k)[0] == '|'))
         k++;
-      if (t2r_grid_table_end(c->b->src, a, k)) {
+      if (t2r_grid_table_end(c->b->src, a, k, c->in)) {
         a = keep_table(c, a, k);
         continue;
       }
@@ -2276,6 +2277,7 @@ void t2r_blocks_build(t2r_blocks *b) {
   memset(&c, 0, sizeof c);
   c.b = b;
   c.n = b->src->nlines;
+  c.in = t2r_inline_new();
   c.role = t2r_xrealloc(NULL, c.n + 1);
   memset(c.role, LINE_TEXT, c.n + 1);
   c.ind = t2r_xrealloc(NULL, (c.n + 1) * sizeof *c.ind);
@@ -2295,6 +2297,7 @@ void t2r_blocks_build(t2r_blocks *b) {
   for (size_t i = 0; i < c.n; i++)
     if (c.role[i] != LINE_TEXT && c.role[i] != LINE_TITLE)
       b->para[i] = 0;
+  t2r_inline_free(c.in);
   free(c.role);
   free(c.ind);
   free(c.o_item);

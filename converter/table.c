@@ -49,27 +49,20 @@ int t2r_is_simple_border(const t2r_source *src, size_t i) {
          border_columns(p, n, src->lines[i].indent, cols) >= 2;
 }
 
-/* Characters docutils reads as inline markup; a cell holding one would
- * need a backslash, which shifts its text.  An inline literal (``x``)
- * is markup the writer meant. */
-static int needs_escape(const char *p, size_t n) {
-  for (size_t i = 0; i < n; i++) {
-    if (i + 1 < n && p[i] == '`' && p[i + 1] == '`') {
-      size_t k = i + 2;
-      while (k + 1 < n && !(p[k] == '`' && p[k + 1] == '`'))
-        k++;
-      if (k + 1 >= n || k == i + 2)
-        return 1;
-      i = k + 1;
-      continue;
-    }
-    if (strchr("*`|", p[i]))
-      return 1;
-    if (p[i] == '_' && (i + 1 == n || !((p[i + 1] | 0x20) >= 'a' &&
-                                        (p[i + 1] | 0x20) <= 'z')))
-      return 1;
-  }
-  return n >= 2 && p[0] == '.' && p[1] == '.';
+/* Would docutils read [p, p+n), a cell's text, with a message: inline
+ * markup left open, a reference to nothing, a comment?  A backslash
+ * would mend it, but it would shift the cell's text, so such a table is
+ * not kept as one.  (The scanner is docutils' inline parser ported.) */
+static int needs_escape(t2r_inline *in, const char *p, size_t n) {
+  if (n >= 2 && p[0] == '.' && p[1] == '.')
+    return 1;
+  t2r_names none;
+  t2r_names_init(&none);
+  size_t *offs = NULL, cap = 0;
+  size_t found = t2r_inline_scan(in, p, n, &none, &offs, &cap);
+  free(offs);
+  t2r_names_release(&none);
+  return found > 0;
 }
 
 /* A walk over the characters of a line, with their display columns as
@@ -124,13 +117,24 @@ static int in_margin(unsigned x, const column *cols, size_t ncols) {
   return 0;
 }
 
+/* The column display column x (relative to the table) falls in, x being
+ * in no margin: the last one whose start it has reached. */
+static size_t column_of(unsigned x, const column *cols, size_t ncols) {
+  size_t k = 0;
+  while (k + 1 < ncols && x >= cols[k + 1].beg)
+    k++;
+  return k;
+}
+
 /* Checks one row line against the columns: nothing left of the table,
- * nothing in a margin (the last column may overflow); '*first' asks for
- * text in the first column, as the first row after a border needs. */
+ * nothing in a margin (the last column may overflow), no cell text that
+ * needs an escape; '*first' asks for text in the first column, as the
+ * first row after a border needs. */
 static int row_fits(const t2r_source *src, size_t i, unsigned left,
-                    const column *cols, size_t ncols, int *first) {
-  const t2r_line *ln = &src->lines[i];
+                    const column *cols, size_t ncols, int *first,
+                    t2r_inline *in) {
   int in_first = 0;
+  size_t cell = ncols, beg = 0, end = 0; /* the cell being read: none */
   char_walk cw;
   for (walk_line(&cw, src, i); next_char(&cw);) {
     if (is_blank_char(&cw))
@@ -138,19 +142,29 @@ static int row_fits(const t2r_source *src, size_t i, unsigned left,
     if (cw.col < left)
       return 0;
     unsigned x = cw.col - left;
-    for (unsigned end = x + (cw.w ? cw.w : 1); x < end; x++)
-      if (in_margin(x, cols, ncols))
+    for (unsigned y = x; y < x + (cw.w ? cw.w : 1); y++)
+      if (in_margin(y, cols, ncols))
         return 0;
-    in_first |= cw.col - left >= cols[0].beg && cw.col - left < cols[0].end;
+    in_first |= x >= cols[0].beg && x < cols[0].end;
+    size_t k = column_of(x, cols, ncols);
+    if (k != cell) {
+      if (cell < ncols && needs_escape(in, cw.p + beg, end - beg))
+        return 0;
+      cell = k;
+      beg = cw.k;
+    }
+    end = cw.k + cw.len;
   }
+  if (cell < ncols && needs_escape(in, cw.p + beg, end - beg))
+    return 0;
   if (*first && !in_first)
     return 0;
   *first = 0;
-  return !needs_escape(src->data + ln->text_beg, ln->text_end - ln->text_beg);
+  return 1;
 }
 
 size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
-                            size_t top) {
+                            size_t top, t2r_inline *in) {
   size_t n;
   const char *p = text_of(src, top, &n);
   column cols[MAX_COLUMNS];
@@ -174,7 +188,7 @@ size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
       continue;
     }
     if (info[i].cls == T2R_LINE_ADORNMENT ||
-        !row_fits(src, i, left, cols, ncols, &first))
+        !row_fits(src, i, left, cols, ncols, &first, in))
       return 0; /* span underlines and odd rows: not attempted */
   }
   return 0;
@@ -340,7 +354,7 @@ static unsigned walk_end(const t2r_source *src, size_t i) {
 }
 
 int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
-                       size_t a, size_t e, t2r_buf *border) {
+                       size_t a, size_t e, t2r_inline *in, t2r_buf *border) {
   unsigned left = src->lines[a].indent, width = 0;
   if (e - a > MAX_TABLE_LINES)
     return 0;
@@ -375,7 +389,7 @@ int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
       new_row(&cs);
       continue;
     }
-    if (!row_fits(src, i, left, cols, ncols, &first) ||
+    if (!row_fits(src, i, left, cols, ncols, &first, in) ||
         !starts_aligned(src, i, left, cols, ncols, &cs) ||
         has_double_colon(src, i))
       return 0;
@@ -399,6 +413,7 @@ typedef struct {
   const char **rows; /* row r starts at rows[r], 'width' bytes */
   size_t nrows, width;
   long *done; /* per text column, the last row seen */
+  t2r_inline *in;
 } grid;
 
 static int scan_up(const grid *g, size_t top, size_t left, size_t bottom) {
@@ -460,7 +475,7 @@ static int cell_clean(const grid *g, size_t top, size_t left, size_t bottom,
       n--;
     if (b == n)
       continue;
-    if ((indent >= 0 && (size_t)indent != b) || needs_escape(p + b, n - b) ||
+    if ((indent >= 0 && (size_t)indent != b) || needs_escape(g->in, p + b, n - b) ||
         (n - b >= 4 && span_of(p + b, n - b, "-=~^") == n - b))
       return 0;
     indent = (long)b;
@@ -538,12 +553,13 @@ static int ascii(const char *p, size_t n) {
   return 1;
 }
 
-size_t t2r_grid_table_end(const t2r_source *src, size_t top, size_t end) {
+size_t t2r_grid_table_end(const t2r_source *src, size_t top, size_t end,
+                          t2r_inline *in) {
   size_t n;
   text_of(src, top, &n);
   if (end - top < 3 || end - top > MAX_TABLE_LINES)
     return 0;
-  grid g = {NULL, end - top, n, NULL};
+  grid g = {NULL, end - top, n, NULL, in};
   for (size_t i = top; i < end; i++) {
     size_t m;
     const char *q = text_of(src, i, &m);

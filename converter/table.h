@@ -4,11 +4,12 @@
  * "+---+" grid) keeps it when docutils' table parser would read it
  * without an error and its cells need no escape (a backslash would shift
  * a cell's text into the column margin).  Anything else becomes a literal
- * block. */
+ * block.  'in' is the inline scanner that judges the cells' text. */
 #ifndef T2R_TABLE_H
 #define T2R_TABLE_H
 
 #include "buf.h"
+#include "inline.h"
 #include "lexer.h"
 #include "source.h"
 
@@ -17,11 +18,12 @@
 /* The line after the bottom border of the simple table whose top border is
  * line 'top', or 0 when the table is not one docutils accepts as is. */
 size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
-                            size_t top);
+                            size_t top, t2r_inline *in);
 
 /* 'end' if the lines [top, end) form a grid table ("+---+" borders, "|"
  * sides) that docutils parses, with cells that need no escape; else 0. */
-size_t t2r_grid_table_end(const t2r_source *src, size_t top, size_t end);
+size_t t2r_grid_table_end(const t2r_source *src, size_t top, size_t end,
+                          t2r_inline *in);
 
 /* Rows [a, e) laid out in aligned columns (blank lines allowed among
  * them): appends to 'border' the "====  ====" line, with line a's
@@ -31,7 +33,7 @@ size_t t2r_grid_table_end(const t2r_source *src, size_t top, size_t end);
  * are not a table (no two columns, text in a margin, a cell needing an
  * escape). */
 int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
-                       size_t a, size_t e, t2r_buf *border);
+                       size_t a, size_t e, t2r_inline *in, t2r_buf *border);
 
 /* True when line 'i' is a simple table border: runs of '=' separated by
  * blanks, at least two of them. */

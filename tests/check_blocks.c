@@ -252,6 +252,18 @@ static const struct {
      "device node\n\nText.\n",
      "===\nDoc\n===\n\nSteps:\n\n2. load the module first\n\n2. create the "
      "device node\n\nText.\n"},
+    {"a table whose cells docutils reads as they are is kept",
+     "a\nb\n\n=====  ============================\nName   Meaning\n"
+     "=====  ============================\nA_1    the CONFIG_VIDEO_400_HACK "
+     "switch\nB      x * y, a product\n=====  ============================\n",
+     "a\nb\n\n=====  ============================\nName   Meaning\n"
+     "=====  ============================\nA_1    the CONFIG_VIDEO_400_HACK "
+     "switch\nB      x * y, a product\n=====  ============================\n"},
+    {"a table with a cell left open becomes literal",
+     "a\nb\n\n=====  =======\nName   Meaning\n=====  =======\nA      an "
+     "*open mark\n=====  =======\n",
+     "a\nb\n\n::\n\n\t=====  =======\n\tName   Meaning\n\t=====  =======\n"
+     "\tA      an *open mark\n\t=====  =======\n"},
     {"a stray CR before an inserted blank line", "a\nb\n\n- item t\rke more\n",
      "a\nb\n\n- item t\n\nke more\n"},
     {"an included entity set defines |names|",

@@ -16,7 +16,7 @@
 
 /* Escaping one construct can uncover another ("**" -> "\**"); a paragraph
  * is rescanned until docutils would find nothing, a few rounds at most. */
-#define INLINE_ROUNDS 4
+#define INLINE_ROUNDS 64
 
 void t2r_result_init(t2r_result *res) {
   memset(res, 0, sizeof *res);

@@ -1635,8 +1635,10 @@ static void align_field_bodies(ctx *c, size_t a, size_t e) {
 static int header_fields(ctx *c, size_t a, size_t e) {
   if (c->ntitles != 1 || c->nblocks != 1 || !(info(c, a)->flags & T2R_TEXT_FIELD))
     return 0;
+  /* the bodies are taken as paragraphs: list items in them are not */
   for (size_t i = a + 1; i < e; i++)
-    if ((!(info(c, i)->flags & T2R_TEXT_FIELD) && indent(c, i) <= indent(c, a)) ||
+    if ((!(info(c, i)->flags & T2R_TEXT_FIELD) &&
+         (indent(c, i) <= indent(c, a) || info(c, i)->mark != T2R_MARK_NONE)) ||
         is_code(c, i) || info(c, i)->cls == T2R_LINE_ADORNMENT)
       return 0;
   align_field_bodies(c, a, e);

@@ -264,6 +264,11 @@ static const struct {
      "*open mark\n=====  =======\n",
      "a\nb\n\n::\n\n\t=====  =======\n\tName   Meaning\n\t=====  =======\n"
      "\tA      an *open mark\n\t=====  =======\n"},
+    {"a header field whose body holds list items is walked as a body",
+     "Title\n=====\n\nLicense:\tGPL version two\n\tsee below\n\t3. WIRING\n"
+     "\t4. USERSPACE\n",
+     "=====\nTitle\n=====\n\n:License:\tGPL version two\n\tsee below\n\n"
+     "\t3. WIRING\n\t4. USERSPACE\n"},
     {"a stray CR before an inserted blank line", "a\nb\n\n- item t\rke more\n",
      "a\nb\n\n- item t\n\nke more\n"},
     {"an included entity set defines |names|",

@@ -1352,7 +1352,10 @@ static int spaced_heading(ctx *c, size_t a, size_t next) {
 static unsigned wiki_markers(ctx *c, size_t i, size_t *b, size_t *e) {
   const char *p = text(c, i);
   size_t n = text_len(c, i), k = 0;
-  if (!(info(c, i)->flags & T2R_TEXT_HEADING))
+  /* markers are punctuation: a rule's \s may have matched a no-break
+   * space ahead of them, which is text */
+  if (!(info(c, i)->flags & T2R_TEXT_HEADING) ||
+      !t2r_is_adornment_char((unsigned char)p[0]))
     return 0;
   while (k < n && p[k] == p[0])
     k++;

@@ -269,6 +269,9 @@ static const struct {
      "\t4. USERSPACE\n",
      "=====\nTitle\n=====\n\n:License:\tGPL version two\n\tsee below\n\n"
      "\t3. WIRING\n\t4. USERSPACE\n"},
+    {"a no-break space before wiki-like markers is text, not a marker",
+     "Intro text.\n\n\xc2\xa0*** me: API  ***\n\nThe end.\n",
+     "Intro text.\n\n\xc2\xa0*** me: API  ***\n\nThe end.\n"},
     {"a stray CR before an inserted blank line", "a\nb\n\n- item t\rke more\n",
      "a\nb\n\n- item t\n\nke more\n"},
     {"an included entity set defines |names|",

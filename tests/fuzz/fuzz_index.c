@@ -1,7 +1,7 @@
 /* fuzz_index.c - fuzz target: any bytes as an 00-INDEX, turned into an
  * index.rst, then given a toctree entry.  Every word of the input must
- * be in the index.rst, which must convert to itself; adding an entry
- * twice must change the text once. */
+ * be in the index.rst, which must be UTF-8 and convert to itself; adding
+ * an entry twice must change the text once. */
 #include "index.h"
 #include "properties.h"
 #include "txt2rst.h"
@@ -40,6 +40,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                         size, exists_by_length, NULL, &res) == T2R_OK) {
     if (!res.latin1)
       fuzz_check_words((const char *)data, size, res.rst.ptr, res.rst.len);
+    fuzz_check_utf8(res.rst.ptr, res.rst.len);
     fuzz_check_idempotent(res.rst.ptr, res.rst.len);
     check_toctree_add(&res.rst);
   }

@@ -92,6 +92,13 @@ void fuzz_check_words(const char *in, size_t in_len, const char *out,
   free(b_bytes);
 }
 
+void fuzz_check_utf8(const char *out, size_t len) {
+  if (!t2r_utf8_valid(out, len)) {
+    fprintf(stderr, "the output is not valid UTF-8\n");
+    abort();
+  }
+}
+
 void fuzz_check_idempotent(const char *rst, size_t len) {
   static int skip = -1;
   if (skip < 0) {

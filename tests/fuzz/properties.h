@@ -15,6 +15,10 @@ const t2r_rules *fuzz_rules(void);
 void fuzz_check_words(const char *in, size_t in_len, const char *out,
                       size_t out_len);
 
+/* Aborts when the output is not valid UTF-8: input that is not UTF-8 is
+ * read as Latin-1 and transcoded, and no edit may split a character. */
+void fuzz_check_utf8(const char *out, size_t len);
+
 /* Aborts when converting 'rst' again changes it, unless the environment
  * sets T2R_FUZZ_IDEMPOTENCE=0 (the suite's smoke run: mutated input still
  * finds cases, listed in tests/README.rst). */

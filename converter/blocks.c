@@ -209,9 +209,11 @@ static int key_column(ctx *c, size_t i) {
   return p[k] == '\t' || p[k + 1] == ' ' || p[k + 1] == '\t';
 }
 
-/* A line laid out in columns: gaps that only make sense as layout. */
+/* A line laid out in columns: gaps that only make sense as layout.  A
+ * field's name is set off from its body by a gap as a layout of its own
+ * (":Author:<TAB>Jane"). */
 static int is_columns(ctx *c, size_t i) {
-  return info(c, i)->gaps > 0 &&
+  return info(c, i)->gaps > 0 && info(c, i)->mark != T2R_MARK_FIELD &&
          (!(info(c, i)->flags & T2R_TEXT_PROSE) || key_column(c, i));
 }
 

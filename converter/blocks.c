@@ -1290,6 +1290,21 @@ static int next_numbered(ctx *c, size_t i, unsigned depth, unsigned number) {
          (numbered(c, i, depth, number + 1) || numbered(c, i, depth, number));
 }
 
+/* Is line a, numbered 'number' at 'depth', right under a title numbered
+ * alike or higher at its depth ("1. Install" under "2. Setup")?  Then it
+ * starts the section's list; the count of headings does not go back. */
+static int under_later_title(ctx *c, size_t a, unsigned depth,
+                             unsigned number) {
+  if (!c->ntitles)
+    return 0;
+  const title_rec *t = &c->titles[c->ntitles - 1];
+  size_t last = t->under != NO_LINE ? t->under : t->text;
+  const char *p = text(c, t->text);
+  size_t n = text_len(c, t->text);
+  return prev_nonblank(c, a) == (long)last &&
+         numbering_depth(p, n) == depth && last_number(p, n) >= number;
+}
+
 /* First line of the chunk before the one starting at a, or c->n. */
 static size_t prev_chunk_start(ctx *c, size_t a) {
   long p = prev_nonblank(c, a);
@@ -1428,7 +1443,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       (before >= 0 && info(c, (size_t)before)->colon == 1))
     return 0;
   if (depth && depth <= 4 && !next_numbered(c, next, depth, number) &&
-      !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number)))
+      !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number)) &&
+      !under_later_title(c, a, depth, number))
     return (unsigned char)(BARE_NUMBERED + depth - 1);
   if (!depth && caps_heading(p, n) && in->mark == T2R_MARK_NONE &&
       !lone_caps(c, next) && !lone_caps(c, prev_chunk_start(c, a)))

@@ -275,6 +275,11 @@ static const struct {
     {"fields set off by tabs are a field list, not columns",
      "a\nb\n\n:Author:\t\tJane Doe  and  John\n:Version:\t\t1.0 ==== 2.0\n",
      "a\nb\n\n:Author:\t\tJane Doe  and  John\n:Version:\t\t1.0 ==== 2.0\n"},
+    {"a line numbered lower right under a numbered title is an item",
+     "Doc\n===\n\n2. Setup\n========\n\n1. install the module first\n\n"
+     "Text.\n",
+     "===\nDoc\n===\n\n2. Setup\n========\n\n1. install the module first\n\n"
+     "Text.\n"},
     {"a stray CR before an inserted blank line", "a\nb\n\n- item t\rke more\n",
      "a\nb\n\n- item t\n\nke more\n"},
     {"an included entity set defines |names|",

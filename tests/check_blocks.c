@@ -368,10 +368,10 @@ static const struct {
     {"a '..' line that is no markup is set off from the markup above",
      "Doc\n===\n\n.. note:: first\n.. plain words\n\nText.\n",
      "===\nDoc\n===\n\n.. note:: first\n\n\\.. plain words\n\nText.\n"},
-    {"numbered lines out of sequence are headings, not a list",
+    {"numbered lines out of sequence are not one list",
      "Doc\n===\n\nSome text.\n\n2. Usage\n\n1. Overview\n\nText.\n",
      "===\nDoc\n===\n\nSome text.\n\n2. Usage\n========\n\n1. Overview\n"
-     "===========\n\nText.\n"},
+     "\nText.\n"},
     {"a numbered line after a colon is no heading",
      "Doc\n===\n\nThe steps are needed:\n\n1. load the module\n\nMore text.\n",
      "===\nDoc\n===\n\nThe steps are needed:\n\n1. load the module\n\n"

@@ -98,19 +98,26 @@ typedef struct {
   const char *orig; /* the line before the escapes, 'orig_len' bytes */
   size_t orig_len;
   size_t col;       /* 1-based column of the first escape added */
-  t2r_buf text; /* current content of the line */
+  t2r_buf text; /* content once escaped (unused until 'changed') */
   size_t beg;   /* first non-blank byte of 'text' */
   size_t at;    /* where that byte sits in the joined paragraph */
   int changed;
 } para_line;
+
+/* The current content of a paragraph line: a line is copied only when
+ * an escape changes it (a paragraph may have a million lines). */
+static const char *line_now(const para_line *l, size_t *len) {
+  *len = l->changed ? l->text.len : l->orig_len;
+  return l->changed ? l->text.ptr : l->orig;
+}
 
 static void join_para(para_line *pl, size_t n, t2r_buf *joined) {
   t2r_buf_reset(joined);
   for (size_t k = 0; k < n; k++) {
     if (k)
       t2r_buf_putc(joined, '\n');
-    const char *p = pl[k].text.ptr;
-    size_t b = 0, e = pl[k].text.len;
+    size_t b = 0, e;
+    const char *p = line_now(&pl[k], &e);
     while (b < e && (p[b] == ' ' || p[b] == '\t'))
       b++;
     while (e > b && (p[e - 1] == ' ' || p[e - 1] == '\t'))
@@ -134,14 +141,15 @@ static void apply_escapes(para_line *pl, size_t n, const size_t *offs,
     if (offs[e] >= next)
       continue;
     t2r_buf_reset(&tmp);
-    size_t done = 0;
+    size_t done = 0, len;
+    const char *now = line_now(l, &len);
     for (; e < count && offs[e] < next; e++) {
       size_t pos = l->beg + (offs[e] - l->at);
-      t2r_buf_put(&tmp, l->text.ptr + done, pos - done);
+      t2r_buf_put(&tmp, now + done, pos - done);
       t2r_buf_putc(&tmp, '\\');
       done = pos;
     }
-    t2r_buf_put(&tmp, l->text.ptr + done, l->text.len - done);
+    t2r_buf_put(&tmp, now + done, len - done);
     t2r_buf_reset(&l->text);
     t2r_buf_put(&l->text, tmp.ptr, tmp.len);
     l->changed = 1;
@@ -171,7 +179,6 @@ static void escape_para(inline_stage *st, const t2r_source *src,
     pl[k].orig_len = len;
     pl[k].changed = 0;
     t2r_buf_init(&pl[k].text);
-    t2r_buf_put(&pl[k].text, p, len);
   }
   for (int round = 0; round < INLINE_ROUNDS; round++) {
     join_para(pl, n, &st->joined);

@@ -25,9 +25,8 @@ static void byte_set_add(byte_set *s, unsigned char c) {
   s->bits[c >> 6] |= (uint64_t)1 << (c & 63);
 }
 
-static int byte_sets_meet(const byte_set *a, const byte_set *b) {
-  return ((a->bits[0] & b->bits[0]) | (a->bits[1] & b->bits[1]) |
-          (a->bits[2] & b->bits[2]) | (a->bits[3] & b->bits[3])) != 0;
+static int byte_set_has(const byte_set *s, unsigned c) {
+  return (s->bits[c >> 6] >> (c & 63)) & 1;
 }
 
 /* A rule's pattern is compiled twice: \w, \s and \b by Unicode
@@ -49,9 +48,19 @@ struct t2r_rules {
   size_t len, cap;
 };
 
+/* A line's bytes are summed up in 64 bits: each byte some rule needs has
+ * a bit of its own (bytes past the 62nd share bits, which only lets a
+ * pattern run that could have been skipped), every byte past ASCII sets
+ * the top bit, and every line the one below it, which rules that need
+ * nothing hold.  A rule is tried only if its bits meet the line's. */
+#define NON_ASCII_BIT ((uint64_t)1 << 63)
+#define ANY_LINE_BIT ((uint64_t)1 << 62)
+
 struct t2r_matcher {
   const t2r_rules *rules;
   pcre2_match_data *md;
+  uint64_t bit_of[256]; /* a byte's bits in a line's summary */
+  uint64_t *needs;      /* per rule: the bits of its needed bytes */
 };
 
 static const struct {
@@ -351,6 +360,28 @@ int t2r_rules_add_path(t2r_rules *rules, const char *path, t2r_diags *diags) {
   return rc;
 }
 
+/* Gives each byte some rule needs a bit, and each rule the bits of its
+ * needed bytes. */
+static void assign_need_bits(t2r_matcher *m) {
+  const t2r_rules *rules = m->rules;
+  unsigned next = 0;
+  memset(m->bit_of, 0, sizeof m->bit_of);
+  m->needs = t2r_xrealloc(NULL, (rules->len + 1) * sizeof *m->needs);
+  for (size_t i = 0; i < rules->len; i++) {
+    const rule *r = &rules->items[i];
+    m->needs[i] = r->has_needs ? 0 : ANY_LINE_BIT;
+    for (unsigned c = 0; r->has_needs && c < 256; c++) {
+      if (!byte_set_has(&r->needs, c))
+        continue;
+      if (!(m->bit_of[c] & ~NON_ASCII_BIT))
+        m->bit_of[c] |= (uint64_t)1 << (next++ % 62);
+      m->needs[i] |= m->bit_of[c] & ~NON_ASCII_BIT;
+    }
+  }
+  for (unsigned c = 0x80; c < 256; c++)
+    m->bit_of[c] |= NON_ASCII_BIT;
+}
+
 t2r_matcher *t2r_matcher_new(const t2r_rules *rules) {
   t2r_matcher *m = t2r_xrealloc(NULL, sizeof *m);
   m->rules = rules;
@@ -358,6 +389,7 @@ t2r_matcher *t2r_matcher_new(const t2r_rules *rules) {
   if (!m->md) {
     t2r_out_of_memory();
   }
+  assign_need_bits(m);
   return m;
 }
 
@@ -365,6 +397,7 @@ void t2r_matcher_free(t2r_matcher *m) {
   if (!m)
     return;
   pcre2_match_data_free(m->md);
+  free(m->needs);
   free(m);
 }
 
@@ -372,13 +405,13 @@ unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
                             const char **rule_name) {
   unsigned cls = 0;
   *rule_name = NULL;
-  byte_set present = {{0, 0, 0, 0}};
+  uint64_t present = ANY_LINE_BIT;
   for (size_t i = 0; i < n; i++)
-    byte_set_add(&present, (unsigned char)p[i]);
-  int ascii = !(present.bits[2] | present.bits[3]);
+    present |= m->bit_of[(unsigned char)p[i]];
+  int ascii = !(present & NON_ASCII_BIT);
   for (size_t i = 0; i < m->rules->len; i++) {
     const rule *r = &m->rules->items[i];
-    if ((cls & r->cls) || (r->has_needs && !byte_sets_meet(&present, &r->needs)))
+    if ((cls & r->cls) || !(present & m->needs[i]))
       continue;
     int k = ascii ? FOR_ASCII : FOR_UNICODE;
     int rc = r->jit[k] ? pcre2_jit_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0,

@@ -82,11 +82,23 @@ static unsigned char_columns(unsigned cp) {
   return 1;
 }
 
+/* Are the eight bytes at u ASCII and no tab, a column each? */
+static int plain_eight(const unsigned char *u) {
+  const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+  uint64_t word, tabs;
+  memcpy(&word, u, sizeof word);
+  tabs = word ^ (ones * '\t'); /* a zero byte where a tab was */
+  return !(word & highs) && !((tabs - ones) & ~tabs & highs);
+}
+
 unsigned t2r_display_width(const char *p, size_t n, unsigned col) {
   const unsigned char *u = (const unsigned char *)p;
   unsigned start = col;
   for (size_t i = 0; i < n;) {
-    if (u[i] == '\t') {
+    if (n - i >= 8 && plain_eight(u + i)) {
+      col += 8;
+      i += 8;
+    } else if (u[i] == '\t') {
       col = (col / 8 + 1) * 8;
       i++;
     } else if (u[i] < 0x80) {

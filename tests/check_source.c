@@ -41,6 +41,17 @@ START_TEST(source_width_counts_wide_and_combining) {
 }
 END_TEST
 
+START_TEST(source_width_of_long_runs) {
+  /* runs of eight plain bytes are counted at once; a tab or a wide
+   * character anywhere inside one must still count as itself */
+  ck_assert_uint_eq(t2r_display_width("abcdefghijklmnopq", 17, 0), 17);
+  ck_assert_uint_eq(t2r_display_width("abcdefghij\tk", 12, 0), 17);
+  ck_assert_uint_eq(t2r_display_width("abcdefg\tij", 10, 3), 15);
+  ck_assert_uint_eq(t2r_display_width("abcdef\xe6\x97\xa5ghijk", 14, 0), 13);
+  ck_assert_uint_eq(t2r_display_width("\tabcdefghi", 9, 4), 12);
+}
+END_TEST
+
 START_TEST(source_refuses_nul_bytes) {
   t2r_source src;
   ck_assert_int_eq(t2r_source_init(&src, "ab\0cd", 5), T2R_SOURCE_BINARY);
@@ -96,6 +107,7 @@ int main(void) {
   tcase_add_test(tc, source_splits_line_endings);
   tcase_add_test(tc, source_measures_indent_with_tab_stops);
   tcase_add_test(tc, source_width_counts_wide_and_combining);
+  tcase_add_test(tc, source_width_of_long_runs);
   tcase_add_test(tc, source_refuses_nul_bytes);
   tcase_add_test(tc, source_splits_many_lone_cr_lines);
   tcase_add_test(tc, source_refuses_text_past_offsets);

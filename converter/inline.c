@@ -211,22 +211,34 @@ static int match_at(scan *sc, int k, size_t from, pcre2_match_data *md) {
                      options, md, NULL) >= 0;
 }
 
-/* The next start of inline markup from 'from' on, as match_at(P_INITIAL)
- * finds it.  Every construct holds one of '*', '`', '|' or '_', and
- * starts in the blank-delimited word that holds it, so the search starts
- * there: most text has none at all. */
+static int is_word_gap(char c) { return c == ' ' || c == '\n' || c == '\t'; }
+
+/* The next start of inline markup from 'from' on.  Every construct holds
+ * one of '*', '`', '|' or '_' and lies within the blank-delimited word
+ * that holds it, so only such words are searched, each up to the blank
+ * after it (which the pattern's look-ahead needs): most text has none,
+ * and a word that starts nothing does not send the search through the
+ * rest of the paragraph. */
 static int next_markup(scan *sc, size_t from) {
-  size_t q = from;
-  while (q < sc->n && sc->s[q] != '*' && sc->s[q] != '`' && sc->s[q] != '|' &&
-         sc->s[q] != '_')
-    q++;
-  if (q == sc->n)
-    return 0;
-  while (q > from && sc->s[q - 1] != ' ' && sc->s[q - 1] != '\n' &&
-         sc->s[q - 1] != '\t')
-    q--;
-  return pcre2_match(sc->in->re[P_INITIAL], (PCRE2_SPTR)(sc->s + from),
-                     sc->n - from, q - from, 0, sc->in->md, NULL) >= 0;
+  for (size_t q = from; q < sc->n;) {
+    while (q < sc->n && sc->s[q] != '*' && sc->s[q] != '`' &&
+           sc->s[q] != '|' && sc->s[q] != '_')
+      q++;
+    if (q == sc->n)
+      return 0;
+    size_t word = q, end = q;
+    while (word > from && !is_word_gap(sc->s[word - 1]))
+      word--;
+    while (end < sc->n && !is_word_gap(sc->s[end]))
+      end++;
+    size_t len = end + 1 < sc->n ? end + 1 - from : sc->n - from;
+    uint32_t options = end + 1 < sc->n ? PCRE2_NOTEOL : 0; /* not the end */
+    if (pcre2_match(sc->in->re[P_INITIAL], (PCRE2_SPTR)(sc->s + from), len,
+                    word - from, options, sc->in->md, NULL) >= 0)
+      return 1;
+    q = end;
+  }
+  return 0;
 }
 
 /* Start of the named group, or (size_t)-1 when it did not match; *end is

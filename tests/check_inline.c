@@ -44,6 +44,9 @@ static const struct {
     {"a\\\\0 and \\ b", ""},          /* escaped backslash; a lone one */
     {"``a\\b`` and :c:func:`x\\y`", ""}, /* inside markup it stays */
     {"see *xeon\\_b2b*.", ""},          /* an escape inside emphasis */
+    {"foo_bar then *x", "13"},          /* a later word after one that starts nothing */
+    {"a_b\n*c", "4"},                   /* a line break ends a word */
+    {"CONFIG_\tx", "6"},                /* the blank after a word is looked at */
 };
 
 START_TEST(inline_finds_escapes) {

@@ -192,9 +192,12 @@ static void escape_at(scan *sc, size_t off) {
  * docutils would drop it and join the words around it; it is doubled.
  * (The escaping backslashes are NULs in sc->s.) */
 static void escape_backslashes(scan *sc, size_t from, size_t to) {
-  for (size_t i = from; i + 1 < to; i++)
-    if (sc->s[i] == '\0' && isalnum((unsigned char)sc->s[i + 1]))
-      escape_at(sc, i);
+  const char *p = sc->s + from, *end = sc->s + to;
+  while (p + 1 < end && (p = memchr(p, '\0', (size_t)(end - 1 - p)))) {
+    if (isalnum((unsigned char)p[1]))
+      escape_at(sc, (size_t)(p - sc->s));
+    p++;
+  }
 }
 
 /* Searches from 'from' for pattern k.  An end-string is sought within
@@ -211,6 +214,9 @@ static int match_at(scan *sc, int k, size_t from, pcre2_match_data *md) {
                      options, md, NULL) >= 0;
 }
 
+static const unsigned char is_mark[256] = {['*'] = 1, ['`'] = 1, ['|'] = 1,
+                                           ['_'] = 1};
+
 static int is_word_gap(char c) { return c == ' ' || c == '\n' || c == '\t'; }
 
 /* The next start of inline markup from 'from' on.  Every construct holds
@@ -221,8 +227,7 @@ static int is_word_gap(char c) { return c == ' ' || c == '\n' || c == '\t'; }
  * rest of the paragraph. */
 static int next_markup(scan *sc, size_t from) {
   for (size_t q = from; q < sc->n;) {
-    while (q < sc->n && sc->s[q] != '*' && sc->s[q] != '`' &&
-           sc->s[q] != '|' && sc->s[q] != '_')
+    while (q < sc->n && !is_mark[(unsigned char)sc->s[q]])
       q++;
     if (q == sc->n)
       return 0;
@@ -395,19 +400,31 @@ static void whole(scan *sc, size_t base) {
     escape_at(sc, fn);
 }
 
+static int ascii_only(const char *p, size_t n) {
+  const uint64_t highs = 0x8080808080808080u;
+  size_t i = 0;
+  for (uint64_t word; i + sizeof word <= n; i += sizeof word) {
+    memcpy(&word, p + i, sizeof word);
+    if (word & highs)
+      return 0;
+  }
+  for (; i < n; i++)
+    if ((unsigned char)p[i] >= 0x80)
+      return 0;
+  return 1;
+}
+
 size_t t2r_inline_scan(t2r_inline *in, const char *p, size_t n,
                        const t2r_names *names, size_t **offs, size_t *cap) {
   t2r_buf_reset(&in->text);
   t2r_buf_put(&in->text, p, n);
-  int ascii = 1;
-  for (size_t i = 0; i < n && ascii; i++)
-    ascii = (unsigned char)p[i] < 0x80;
-  in->re = compiled[ascii ? FOR_ASCII : FOR_UNICODE];
-  for (size_t i = 0; i + 1 < n; i++)
-    if (in->text.ptr[i] == '\\') {
-      in->text.ptr[i] = '\0';
-      i++;
-    }
+  in->re = compiled[ascii_only(p, n) ? FOR_ASCII : FOR_UNICODE];
+  /* an escaping backslash becomes a NUL, as docutils does it */
+  char *t = in->text.ptr, *end = t + n;
+  while (t + 1 < end && (t = memchr(t, '\\', (size_t)(end - 1 - t)))) {
+    *t = '\0';
+    t += 2;
+  }
   scan sc = {in, in->text.ptr, n, names, offs, cap, 0};
   pcre2_code *re = in->re[P_INITIAL];
   size_t base = 0;

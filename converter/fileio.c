@@ -125,6 +125,15 @@ int t2r_writes_add(t2r_writes *w, const char *path, const char *p, size_t n,
   struct stat st; /* what rename would refuse later, refused now */
   if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
     return EISDIR;
+  /* all that is allocated comes first: once the temporary file exists,
+   * it is on the list before anything can fail (and t2r_writes_release
+   * removes it, whatever ended the run) */
+  if (w->n == w->cap) {
+    w->cap = w->cap ? 2 * w->cap : 16;
+    w->tmp = t2r_xrealloc(w->tmp, w->cap * sizeof *w->tmp);
+    w->path = t2r_xrealloc(w->path, w->cap * sizeof *w->path);
+  }
+  char *target = t2r_strndup(path, strlen(path));
   t2r_buf tmp;
   t2r_buf_init(&tmp);
   int err;
@@ -135,15 +144,11 @@ int t2r_writes_add(t2r_writes *w, const char *path, const char *p, size_t n,
   }
   if (fd < 0 || err) {
     t2r_buf_release(&tmp);
+    free(target);
     return err;
   }
-  if (w->n == w->cap) {
-    w->cap = w->cap ? 2 * w->cap : 16;
-    w->tmp = t2r_xrealloc(w->tmp, w->cap * sizeof *w->tmp);
-    w->path = t2r_xrealloc(w->path, w->cap * sizeof *w->path);
-  }
-  w->tmp[w->n] = t2r_buf_detach(&tmp, NULL);
-  w->path[w->n++] = strcpy(t2r_xrealloc(NULL, strlen(path) + 1), path);
+  w->tmp[w->n] = tmp.ptr; /* the name (printed, so not empty) */
+  w->path[w->n++] = target;
   return 0;
 }
 

@@ -71,9 +71,12 @@ static const char *const known_roles[] = {
 enum { FOR_ASCII, FOR_UNICODE };
 
 static pcre2_code *compiled[2][P_COUNT]; /* FOR_ASCII, FOR_UNICODE */
-static pthread_once_t compiled_once = PTHREAD_ONCE_INIT;
+static int compiled_all;                 /* under compile_lock */
+static pthread_mutex_t compile_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static void compile_patterns(void) {
+/* Compiles the patterns; returns 0, or -1 (none kept) when memory ran
+ * out, so that a later call tries again. */
+static int compile_patterns(void) {
   static const uint32_t options[2] = {
       [FOR_ASCII] = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF,
       [FOR_UNICODE] = PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF};
@@ -84,16 +87,35 @@ static void compile_patterns(void) {
       pcre2_code *re = pcre2_compile((PCRE2_SPTR)patterns[k],
                                      PCRE2_ZERO_TERMINATED, options[set], &err,
                                      &off, NULL);
+      if (!re && err == PCRE2_ERROR_HEAP_FAILED) {
+        for (pcre2_code **c = compiled[0]; c < compiled[0] + 2 * P_COUNT; c++) {
+          pcre2_code_free(*c);
+          *c = NULL;
+        }
+        return -1;
+      }
       if (!re) {
         /* the patterns are fixed: failing here is a build error */
         fprintf(stderr, "txt2rst: internal pattern %d: error %d at %zu\n", k,
                 err, (size_t)off);
         abort();
       }
-      if (t2r_use_jit())
+      if (t2r_use_jit()) /* without it, the interpreter matches the same */
         pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
       compiled[set][k] = re;
     }
+  return 0;
+}
+
+/* The patterns, compiled once for the process. */
+static void need_patterns(void) {
+  pthread_mutex_lock(&compile_lock);
+  if (!compiled_all)
+    compiled_all = compile_patterns() == 0;
+  int ready = compiled_all;
+  pthread_mutex_unlock(&compile_lock);
+  if (!ready)
+    t2r_out_of_memory();
 }
 
 struct t2r_inline {
@@ -103,7 +125,7 @@ struct t2r_inline {
 };
 
 t2r_inline *t2r_inline_new(void) {
-  pthread_once(&compiled_once, compile_patterns);
+  need_patterns();
   t2r_inline *in = t2r_xrealloc(NULL, sizeof *in);
   memset(in, 0, sizeof *in);
   in->re = compiled[FOR_UNICODE];
@@ -200,6 +222,13 @@ static void escape_backslashes(scan *sc, size_t from, size_t to) {
   }
 }
 
+/* Did a match succeed?  Memory running out is not "no match". */
+static int matched(int rc) {
+  if (rc == PCRE2_ERROR_NOMEMORY)
+    t2r_out_of_memory();
+  return rc >= 0;
+}
+
 /* Searches from 'from' for pattern k.  An end-string is sought within
  * END_SEARCH_MAX bytes only: a start-string without one nearer is taken
  * as stray, which keeps a paragraph of many stray asterisks linear. */
@@ -210,8 +239,8 @@ static int match_at(scan *sc, int k, size_t from, pcre2_match_data *md) {
     len = END_SEARCH_MAX;
     options = PCRE2_NOTEOL; /* the window's end is not the text's */
   }
-  return pcre2_match(sc->in->re[k], (PCRE2_SPTR)(sc->s + from), len, 0,
-                     options, md, NULL) >= 0;
+  return matched(pcre2_match(sc->in->re[k], (PCRE2_SPTR)(sc->s + from), len,
+                             0, options, md, NULL));
 }
 
 static const unsigned char is_mark[256] = {['*'] = 1, ['`'] = 1, ['|'] = 1,
@@ -238,8 +267,8 @@ static int next_markup(scan *sc, size_t from) {
       end++;
     size_t len = end + 1 < sc->n ? end + 1 - from : sc->n - from;
     uint32_t options = end + 1 < sc->n ? PCRE2_NOTEOL : 0; /* not the end */
-    if (pcre2_match(sc->in->re[P_INITIAL], (PCRE2_SPTR)(sc->s + from), len,
-                    word - from, options, sc->in->md, NULL) >= 0)
+    if (matched(pcre2_match(sc->in->re[P_INITIAL], (PCRE2_SPTR)(sc->s + from),
+                            len, word - from, options, sc->in->md, NULL)))
       return 1;
     q = end;
   }

@@ -152,6 +152,8 @@ static int compile_pattern(stanza *st, const char *pat, size_t n,
     PCRE2_SIZE off;
     st->r.code[k] =
         pcre2_compile((PCRE2_SPTR)pat, n, options[k], &err, &off, NULL);
+    if (!st->r.code[k] && err == PCRE2_ERROR_HEAP_FAILED)
+      t2r_out_of_memory();
     if (!st->r.code[k]) {
       PCRE2_UCHAR msg[256];
       pcre2_get_error_message(err, msg, sizeof msg);
@@ -418,6 +420,8 @@ unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
                                          m->md, NULL)
                        : pcre2_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0, m->md,
                                      NULL);
+    if (rc == PCRE2_ERROR_NOMEMORY) /* not "no match" */
+      t2r_out_of_memory();
     if (rc >= 0) {
       cls |= r->cls;
       if (!*rule_name)

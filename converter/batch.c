@@ -11,6 +11,7 @@
 
 #include "buf.h"
 #include "emit_patch.h"
+#include "gitsetup.h"
 #include "fileio.h"
 #include "index.h"
 #include "moves.h"
@@ -85,6 +86,9 @@ typedef struct {
   t2r_job *jobs;           /* the conversions made ahead */
   size_t njobs;
   t2r_moves moves;
+  t2r_writes writes;       /* files written but not yet in place */
+  int made_out_dir;        /* the series directory is this run's */
+  int tree_changed;        /* --in-place has put new files in place */
 } batch;
 
 static int fail(batch *b, const char *path, const char *why) {
@@ -93,6 +97,7 @@ static int fail(batch *b, const char *path, const char *why) {
 }
 
 static int git_fail(batch *b, const char *what) {
+  t2r_git_check_memory();
   const git_error *e = git_error_last();
   return fail(b, what, e && e->message ? e->message : "git error");
 }
@@ -347,8 +352,10 @@ static void add_doc(batch *b, const char *path) {
 
 static int read_blob(batch *b, const git_oid *id, t2r_buf *out) {
   git_blob *blob;
-  if (git_blob_lookup(&blob, b->repo, id) != 0)
+  if (git_blob_lookup(&blob, b->repo, id) != 0) {
+    t2r_git_check_memory();
     return -1;
+  }
   t2r_buf_put(out, git_blob_rawcontent(blob), (size_t)git_blob_rawsize(blob));
   git_blob_free(blob);
   return 0;
@@ -378,7 +385,11 @@ static int select_cb(const char *root, const git_tree_entry *e, void *payload) {
   }
   t2r_buf text;
   t2r_buf_init(&text);
-  read_blob(b, git_tree_entry_id(e), &text);
+  if (read_blob(b, git_tree_entry_id(e), &text) != 0) {
+    git_fail(b, path.ptr);
+    t2r_buf_release(&path);
+    return GIT_EUSER; /* stops the walk */
+  }
   if (memchr(text.ptr, '\0', text.len) || text.len > MAX_DOC_BYTES)
     skip(b, path.ptr, "binary, not converted");
   else if (t2r_blank_text(text.ptr, text.len))
@@ -407,12 +418,15 @@ static int select_docs(batch *b) {
         git_tree_entry_type(e) != GIT_OBJECT_TREE) {
       rc = fail(b, b->opt->dir, "not in HEAD (nothing committed there)");
     } else {
-      git_tree_lookup(&sub, b->repo, git_tree_entry_id(e));
+      if (git_tree_lookup(&sub, b->repo, git_tree_entry_id(e)) != 0)
+        rc = git_fail(b, b->opt->dir);
       git_tree_entry_free(e);
     }
   }
-  if (!rc)
-    git_tree_walk(sub ? sub : head_tree, GIT_TREEWALK_PRE, select_cb, b);
+  int walked = rc ? 0 : git_tree_walk(sub ? sub : head_tree,
+                                      GIT_TREEWALK_PRE, select_cb, b);
+  if (walked < 0) /* select_cb has said why */
+    rc = walked == GIT_EUSER ? -1 : git_fail(b, b->opt->dir);
   git_tree_free(sub);
   git_tree_free(head_tree);
   if (b->ndocs > 1)
@@ -1062,7 +1076,7 @@ static int convert_doc(batch *b, size_t i, size_t last) {
     rc = convert_now(b, d, &res);
   }
   if (rc == T2R_ERR_NOMEM)
-    rc = fail(b, d->path, "out of memory");
+    t2r_out_of_memory(); /* the run ends, as when its own memory runs out */
   if (rc == T2R_OK)
     relink(b, &res.rst, d->path, d->new_path, 0, last);
   if (rc == T2R_OK) {
@@ -1384,8 +1398,8 @@ static int tree_of(batch *b, git_commit *c, git_tree **out) {
 /* The patches are written together: on any failure or interrupt, none is
  * left (nor the directory, when this run made it). */
 static int write_series(batch *b) {
-  int made_dir = mkdir(b->opt->out_dir, 0777) == 0;
-  if (!made_dir && errno != EEXIST)
+  b->made_out_dir = mkdir(b->opt->out_dir, 0777) == 0;
+  if (!b->made_out_dir && errno != EEXIST)
     return fail(b, b->opt->out_dir, strerror(errno));
   t2r_buf subject, text, name, path;
   t2r_buf_init(&subject);
@@ -1400,8 +1414,6 @@ static int write_series(batch *b) {
   t2r_buf_puts(&subject, "convert to ReST");
   t2r_series_mail mail = {b->repo,    b->author,   b->base,          b->commits,
                           b->ncommits, subject.ptr, series_renames(b)};
-  t2r_writes w;
-  t2r_writes_init(&w);
   int rc = 0;
   for (size_t i = b->ncommits < 2; i <= b->ncommits && !rc; i++) {
     t2r_buf_reset(&text);
@@ -1413,7 +1425,7 @@ static int write_series(batch *b) {
       break;
     }
     t2r_buf_printf(&path, "%s/%s", b->opt->out_dir, name.ptr);
-    int err = t2r_writes_add(&w, path.ptr, text.ptr, text.len, 0);
+    int err = t2r_writes_add(&b->writes, path.ptr, text.ptr, text.len, 0);
     if (!err && t2r_interrupted)
       err = EINTR;
     if (err)
@@ -1421,14 +1433,13 @@ static int write_series(batch *b) {
                 err == EINTR ? "interrupted; no patch written" : strerror(err));
   }
   if (!rc) {
-    int err = t2r_writes_commit(&w);
+    int err = t2r_writes_commit(&b->writes);
     if (err)
       rc = fail(b, b->opt->out_dir,
                 err == EINTR ? "interrupted; no patch written" : strerror(err));
   }
-  t2r_writes_release(&w);
-  if (rc && made_dir)
-    rmdir(b->opt->out_dir);
+  if (!rc)
+    b->made_out_dir = 0; /* the series is in place: the directory stays */
   t2r_buf_release(&subject);
   t2r_buf_release(&text);
   t2r_buf_release(&name);
@@ -1478,7 +1489,6 @@ static int safe_path(const char *workdir, const char *path) {
 typedef struct {
   batch *b;
   const char *workdir;
-  t2r_writes writes;
   int rc;
 } apply_ctx;
 
@@ -1525,7 +1535,7 @@ static int stage_delta(apply_ctx *a, const git_diff_delta *d) {
     rc = fail(b, path, strerror(err));
   else {
     err = t2r_writes_add(
-        &a->writes, full.ptr, text.ptr, text.len,
+        &b->writes, full.ptr, text.ptr, text.len,
         d->new_file.mode == GIT_FILEMODE_BLOB_EXECUTABLE ? 0755 : 0);
     if (err)
       rc = fail(b, path, strerror(err));
@@ -1536,20 +1546,32 @@ static int stage_delta(apply_ctx *a, const git_diff_delta *d) {
 }
 
 /* Removes the file a delta deleted or renamed away. */
-static int remove_old(apply_ctx *a, const git_diff_delta *d) {
-  if (d->status != GIT_DELTA_DELETED && d->status != GIT_DELTA_RENAMED)
+/* The files the change deletes or renames away, as work-tree paths (NULL
+ * for none, or where a link lies on the way), found before anything is
+ * renamed: from then on, nothing may fail for want of memory. */
+static char **old_files(apply_ctx *a, git_diff *diff, size_t n) {
+  char **old = t2r_xrealloc(NULL, (n + 1) * sizeof *old);
+  for (size_t i = 0; i < n; i++) {
+    const git_diff_delta *d = git_diff_get_delta(diff, i);
+    old[i] = NULL;
+    if ((d->status == GIT_DELTA_DELETED || d->status == GIT_DELTA_RENAMED) &&
+        safe_path(a->workdir, d->old_file.path)) {
+      t2r_buf full;
+      t2r_buf_init(&full);
+      t2r_buf_printf(&full, "%s%s", a->workdir, d->old_file.path);
+      old[i] = t2r_buf_detach(&full, NULL);
+    }
+  }
+  return old;
+}
+
+static int remove_old(apply_ctx *a, const git_diff_delta *d, char *full) {
+  if (!full)
     return 0;
-  t2r_buf full;
-  t2r_buf_init(&full);
-  t2r_buf_printf(&full, "%s%s", a->workdir, d->old_file.path);
-  int rc = 0;
-  if (safe_path(a->workdir, d->old_file.path) && unlink(full.ptr) != 0 &&
-      errno != ENOENT)
-    rc = fail(a->b, d->old_file.path, strerror(errno));
-  else
-    remove_empty_parents(a->workdir, full.ptr);
-  t2r_buf_release(&full);
-  return rc;
+  if (unlink(full) != 0 && errno != ENOENT)
+    return fail(a->b, d->old_file.path, strerror(errno));
+  remove_empty_parents(a->workdir, full);
+  return 0;
 }
 
 /* Writes the final tree's changes into the work tree as one set of files.
@@ -1564,8 +1586,7 @@ static int in_place(batch *b) {
   git_tree_free(to);
   if (rc)
     return git_fail(b, "diff");
-  apply_ctx a = {b, git_repository_workdir(b->repo), {0}, 0};
-  t2r_writes_init(&a.writes);
+  apply_ctx a = {b, git_repository_workdir(b->repo), 0};
   size_t n = git_diff_num_deltas(diff);
   for (size_t i = 0; i < n && !a.rc && !b->opt->force; i++) {
     const git_diff_delta *d = git_diff_get_delta(diff, i);
@@ -1582,15 +1603,19 @@ static int in_place(batch *b) {
    * waits for the whole change, so that no half-converted tree is left */
   if (!a.rc && t2r_interrupted)
     a.rc = fail(b, b->opt->dir, "interrupted; nothing changed");
+  char **old = a.rc ? NULL : old_files(&a, diff, n);
   if (!a.rc) {
-    int err = t2r_writes_commit(&a.writes);
+    int err = t2r_writes_commit(&b->writes);
     if (err)
       a.rc = fail(b, b->opt->dir,
                   err == EINTR ? "interrupted; nothing changed" : strerror(err));
+    b->tree_changed = !err;
   }
   for (size_t i = 0; i < n && !a.rc; i++)
-    a.rc = remove_old(&a, git_diff_get_delta(diff, i));
-  t2r_writes_release(&a.writes);
+    a.rc = remove_old(&a, git_diff_get_delta(diff, i), old[i]);
+  for (size_t i = 0; old && i < n; i++)
+    free(old[i]);
+  free(old);
   git_diff_free(diff);
   return a.rc;
 }
@@ -1710,7 +1735,16 @@ static void write_report(const batch *b, t2r_buf *out) {
 
 /* ----------------------------------------------------------------- entry */
 
+/* Removes files written but not put in place, and the series directory
+ * when this run made it and did not finish. */
+static void remove_unfinished(batch *b) {
+  t2r_writes_release(&b->writes);
+  if (b->made_out_dir)
+    rmdir(b->opt->out_dir);
+}
+
 static void release(batch *b) {
+  remove_unfinished(b);
   for (size_t i = 0; i < b->ndocs; i++) {
     free(b->docs[i].path);
     free(b->docs[i].new_path);
@@ -1745,9 +1779,28 @@ static void release(batch *b) {
   git_repository_free(b->repo);
 }
 
+/* The run's steps, each only if those before it succeeded. */
+static int run_steps(void *arg) {
+  static int (*const steps[])(batch *) = {
+      open_repo,   keep_objects_in_memory, read_config,  find_author,
+      check_clean, select_docs,            apply_moves,  build_series};
+  static int (*const outputs[])(batch *) = {
+      [T2R_BATCH_SERIES] = write_series, [T2R_BATCH_DRY_RUN] = dry_run,
+      [T2R_BATCH_IN_PLACE] = in_place};
+  batch *b = arg;
+  t2r_git_init();
+  int rc = 0;
+  for (size_t i = 0; i < sizeof steps / sizeof *steps && !rc; i++)
+    rc = steps[i](b);
+  if (!rc)
+    rc = outputs[b->opt->mode](b);
+  if (!rc && b->opt->report)
+    write_report(b, b->opt->report);
+  return rc;
+}
+
 int t2r_batch_run(const t2r_rules *rules, const t2r_batch_options *opt,
                   t2r_diags *diags, t2r_batch_stats *stats) {
-  git_libgit2_init();
   batch b;
   memset(&b, 0, sizeof b);
   memset(stats, 0, sizeof *stats);
@@ -1756,29 +1809,18 @@ int t2r_batch_run(const t2r_rules *rules, const t2r_batch_options *opt,
   b.opt = &b.settings;
   b.diags = diags;
   b.stats = stats;
-  int rc = open_repo(&b);
-  if (!rc)
-    rc = keep_objects_in_memory(&b);
-  if (!rc)
-    rc = read_config(&b);
-  if (!rc)
-    rc = find_author(&b);
-  if (!rc)
-    rc = check_clean(&b);
-  if (!rc)
-    rc = select_docs(&b);
-  if (!rc)
-    rc = apply_moves(&b);
-  if (!rc)
-    rc = build_series(&b);
-  if (!rc && opt->mode == T2R_BATCH_SERIES)
-    rc = write_series(&b);
-  else if (!rc && opt->mode == T2R_BATCH_DRY_RUN)
-    rc = dry_run(&b);
-  else if (!rc && opt->mode == T2R_BATCH_IN_PLACE)
-    rc = in_place(&b);
-  if (!rc && opt->report)
-    write_report(&b, opt->report);
+  t2r_writes_init(&b.writes);
+  int rc = t2r_guard_memory(run_steps, &b, T2R_ERR_NOMEM);
+  if (rc == T2R_ERR_NOMEM) {
+    /* memory ran out anywhere, libgit2 included: the files are cleaned
+     * up, and the rest is left as it is (libgit2 may have been stopped
+     * holding a lock) */
+    remove_unfinished(&b);
+    fail(&b, opt->dir, b.tree_changed ? "out of memory after the work tree "
+                                        "was changed (see git status)"
+                                      : "out of memory; nothing changed");
+    return rc;
+  }
   release(&b);
   git_libgit2_shutdown();
   return rc;

@@ -47,8 +47,10 @@ typedef struct {
 } t2r_batch_stats;
 
 /* Runs batch mode.  Returns 0, or -1 with "path: reason" errors in
- * 'diags' (nothing written); review notes and skipped files go to 'diags'
- * as notes.  The dry run's diff goes to 'out'. */
+ * 'diags' (nothing written), or T2R_ERR_NOMEM when memory ran out (the
+ * error in 'diags' says what was changed; what the run held is not
+ * freed); review notes and skipped files go to 'diags' as notes.  The
+ * dry run's diff goes to 'out'. */
 int t2r_batch_run(const t2r_rules *rules, const t2r_batch_options *opt,
                   t2r_diags *diags, t2r_batch_stats *stats);
 

@@ -2,6 +2,7 @@
 #include "emit_patch.h"
 
 #include "fileio.h"
+#include "gitsetup.h"
 
 #include <git2.h>
 #include <git2/sys/hashsig.h>
@@ -11,7 +12,7 @@
 static void ensure_libgit2(void) {
   static int ready;
   if (!ready) {
-    git_libgit2_init();
+    t2r_git_init();
     ready = 1;
   }
 }

@@ -512,7 +512,7 @@ static int run_batch(options *o, const t2r_rules *rules) {
                              : write_stdout(&report);
   t2r_buf_release(&report);
   if (rc)
-    return EXIT_USAGE;
+    return rc == T2R_ERR_NOMEM ? T2R_EXIT_NOMEM : EXIT_USAGE;
   if (!o->quiet)
     fprintf(stderr,
             "txt2rst: %zu documents converted, %zu patches, %zu references "

@@ -3,6 +3,7 @@
 #include "worktree.h"
 
 #include "fileio.h"
+#include "gitsetup.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -55,7 +56,7 @@ static char *prefix_of(const t2r_worktree *w, const char *dir,
 
 int t2r_worktree_open(t2r_worktree *w, const char *dir, t2r_diags *diags) {
   memset(w, 0, sizeof *w);
-  git_libgit2_init();
+  t2r_git_init();
   const char *reason = NULL;
   if (git_repository_open_ext(&w->repo, dir, 0, NULL) != 0 ||
       !(w->top = git_repository_workdir(w->repo)))

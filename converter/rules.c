@@ -41,6 +41,7 @@ typedef struct {
   int jit[2];          /* compiled to machine code: the fast entry */
   int has_needs;  /* the pattern can only match a line with ... */
   byte_set needs; /* ... one of these bytes in it */
+  byte_set first[2]; /* anchored: the bytes a line can start with */
 } rule;
 
 struct t2r_rules {
@@ -142,6 +143,23 @@ static int finish_stanza(t2r_rules *rules, stanza *st, const char *path,
   return 0;
 }
 
+/* The bytes a line matched by 'code' can start with, as PCRE2 works
+ * them out for a pattern anchored at the line's start ("^\\s*#" starts
+ * with a blank or '#'); every byte when it does not know. */
+static void first_bytes(const pcre2_code *code, byte_set *first) {
+  uint32_t options = 0;
+  const uint8_t *map = NULL;
+  memset(first, 0xff, sizeof *first);
+  if (pcre2_pattern_info(code, PCRE2_INFO_ALLOPTIONS, &options) != 0 ||
+      !(options & PCRE2_ANCHORED) ||
+      pcre2_pattern_info(code, PCRE2_INFO_FIRSTBITMAP, &map) != 0 || !map)
+    return;
+  memset(first, 0, sizeof *first);
+  for (unsigned c = 0; c < 256; c++)
+    if (map[c / 8] & (1u << (c % 8)))
+      byte_set_add(first, (unsigned char)c);
+}
+
 static int compile_pattern(stanza *st, const char *pat, size_t n,
                            const char *path, unsigned line, t2r_diags *diags) {
   static const uint32_t options[2] = {
@@ -164,6 +182,7 @@ static int compile_pattern(stanza *st, const char *pat, size_t n,
     }
     st->r.jit[k] = t2r_use_jit() &&
                    pcre2_jit_compile(st->r.code[k], PCRE2_JIT_COMPLETE) == 0;
+    first_bytes(st->r.code[k], &st->r.first[k]);
   }
   return 0;
 }
@@ -413,9 +432,10 @@ unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
   int ascii = !(present & NON_ASCII_BIT);
   for (size_t i = 0; i < m->rules->len; i++) {
     const rule *r = &m->rules->items[i];
-    if ((cls & r->cls) || !(present & m->needs[i]))
-      continue;
     int k = ascii ? FOR_ASCII : FOR_UNICODE;
+    if ((cls & r->cls) || !(present & m->needs[i]) ||
+        (n && !byte_set_has(&r->first[k], (unsigned char)p[0])))
+      continue;
     int rc = r->jit[k] ? pcre2_jit_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0,
                                          m->md, NULL)
                        : pcre2_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0, m->md,

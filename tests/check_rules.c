@@ -155,6 +155,28 @@ START_TEST(rules_needs_skip_pattern) {
 }
 END_TEST
 
+/* A pattern anchored at the line's start is tried only on lines starting
+ * with a byte it can start with, as PCRE2 works them out; a blank (a
+ * Unicode one in a non-ASCII line) is one of those for "^\s*". */
+START_TEST(rules_first_bytes_keep_matches) {
+  static const char text[] = "rule x\n  class code\n  match ^\\s*x\n  why w\n";
+  t2r_rules *r = t2r_rules_new();
+  t2r_diags d;
+  t2r_diags_init(&d);
+  ck_assert_int_eq(t2r_rules_add_text(r, "x.rules", text, strlen(text), &d), 0);
+  t2r_matcher *m = t2r_matcher_new(r);
+  const char *rule;
+  ck_assert_uint_eq(t2r_rules_classify(m, "x", 1, &rule), T2R_TEXT_CODE);
+  ck_assert_uint_eq(t2r_rules_classify(m, "\t x", 3, &rule), T2R_TEXT_CODE);
+  ck_assert_uint_eq(t2r_rules_classify(m, "\xc2\xa0x\xc3\xa9", 5, &rule),
+                    T2R_TEXT_CODE);
+  ck_assert_uint_eq(t2r_rules_classify(m, "y x", 3, &rule), 0);
+  t2r_matcher_free(m);
+  t2r_diags_release(&d);
+  t2r_rules_free(r);
+}
+END_TEST
+
 /* The kernel rules with and without their 'needs' lines, on every line
  * of the samples and (when present) the legacy corpus: a 'needs' that
  * is wrong hides a match, and shows up here. */
@@ -227,6 +249,7 @@ int main(void) {
   tcase_add_loop_test(tc, rules_classify_line, 0,
                       (int)(sizeof lines / sizeof *lines));
   tcase_add_test(tc, rules_needs_skip_pattern);
+  tcase_add_test(tc, rules_first_bytes_keep_matches);
   tcase_add_test(tc, rules_needs_hide_no_match);
   tcase_set_timeout(tc, 60);
   suite_add_tcase(s, tc);

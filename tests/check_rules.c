@@ -27,6 +27,16 @@ static int load(const char *text, char *msg, size_t cap) {
   return rc;
 }
 
+/* Rules read from 'text', a good rule file. */
+static t2r_rules *good_rules(const char *text) {
+  t2r_rules *r = t2r_rules_new();
+  t2r_diags d;
+  t2r_diags_init(&d);
+  ck_assert_int_eq(t2r_rules_add_text(r, "x.rules", text, strlen(text), &d), 0);
+  t2r_diags_release(&d);
+  return r;
+}
+
 static const struct {
   const char *text, *message;
 } bad_files[] = {
@@ -140,17 +150,13 @@ END_TEST
 START_TEST(rules_needs_skip_pattern) {
   static const char text[] =
       "rule x\n  class code\n  match x\n  needs ;\\x7c\n  why w\n";
-  t2r_rules *r = t2r_rules_new();
-  t2r_diags d;
-  t2r_diags_init(&d);
-  ck_assert_int_eq(t2r_rules_add_text(r, "x.rules", text, strlen(text), &d), 0);
+  t2r_rules *r = good_rules(text);
   t2r_matcher *m = t2r_matcher_new(r);
   const char *rule;
   ck_assert_uint_eq(t2r_rules_classify(m, "x", 1, &rule), 0);
   ck_assert_uint_eq(t2r_rules_classify(m, "x;", 2, &rule), T2R_TEXT_CODE);
   ck_assert_uint_eq(t2r_rules_classify(m, "x|", 2, &rule), T2R_TEXT_CODE);
   t2r_matcher_free(m);
-  t2r_diags_release(&d);
   t2r_rules_free(r);
 }
 END_TEST
@@ -160,10 +166,7 @@ END_TEST
  * Unicode one in a non-ASCII line) is one of those for "^\s*". */
 START_TEST(rules_first_bytes_keep_matches) {
   static const char text[] = "rule x\n  class code\n  match ^\\s*x\n  why w\n";
-  t2r_rules *r = t2r_rules_new();
-  t2r_diags d;
-  t2r_diags_init(&d);
-  ck_assert_int_eq(t2r_rules_add_text(r, "x.rules", text, strlen(text), &d), 0);
+  t2r_rules *r = good_rules(text);
   t2r_matcher *m = t2r_matcher_new(r);
   const char *rule;
   ck_assert_uint_eq(t2r_rules_classify(m, "x", 1, &rule), T2R_TEXT_CODE);
@@ -172,7 +175,6 @@ START_TEST(rules_first_bytes_keep_matches) {
                     T2R_TEXT_CODE);
   ck_assert_uint_eq(t2r_rules_classify(m, "y x", 3, &rule), 0);
   t2r_matcher_free(m);
-  t2r_diags_release(&d);
   t2r_rules_free(r);
 }
 END_TEST

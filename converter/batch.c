@@ -88,6 +88,7 @@ typedef struct {
   t2r_moves moves;
   t2r_writes writes;       /* files written but not yet in place */
   int made_out_dir;        /* the series directory is this run's */
+  int unreadable;          /* an object of the tree could not be read */
   int tree_changed;        /* --in-place has put new files in place */
 } batch;
 
@@ -350,10 +351,15 @@ static void add_doc(batch *b, const char *path) {
   d->references = 0;
 }
 
-static int read_blob(batch *b, const git_oid *id, t2r_buf *out) {
+/* Reads the blob of 'path', named by a tree or the index.  Failing to is
+ * a damaged repository (or lack of memory): the caller goes on as if the
+ * file were not there, but the run fails before writing anything. */
+static int read_blob(batch *b, const char *path, const git_oid *id,
+                     t2r_buf *out) {
   git_blob *blob;
   if (git_blob_lookup(&blob, b->repo, id) != 0) {
-    t2r_git_check_memory();
+    git_fail(b, path);
+    b->unreadable = 1;
     return -1;
   }
   t2r_buf_put(out, git_blob_rawcontent(blob), (size_t)git_blob_rawsize(blob));
@@ -385,8 +391,7 @@ static int select_cb(const char *root, const git_tree_entry *e, void *payload) {
   }
   t2r_buf text;
   t2r_buf_init(&text);
-  if (read_blob(b, git_tree_entry_id(e), &text) != 0) {
-    git_fail(b, path.ptr);
+  if (read_blob(b, path.ptr, git_tree_entry_id(e), &text) != 0) {
     t2r_buf_release(&path);
     return GIT_EUSER; /* stops the walk */
   }
@@ -538,7 +543,7 @@ static void drop_taken_targets(batch *b) {
 
 static int state_read(batch *b, const char *path, t2r_buf *out) {
   const git_index_entry *e = git_index_get_bypath(b->state, path, 0);
-  return e ? read_blob(b, &e->id, out) : -1;
+  return e ? read_blob(b, path, &e->id, out) : -1;
 }
 
 static int state_write(batch *b, const char *path, const char *p, size_t n,
@@ -626,7 +631,7 @@ static size_t replace_path(t2r_buf *text, const char *from, const char *to) {
 
 typedef struct {
   batch *b;
-  t2r_buf text;
+  t2r_buf path, text; /* the current file */
   size_t *found; /* the documents the current file names */
   size_t nfound;
   size_t *seen;  /* per document, the file that last named it (+ 1) */
@@ -690,7 +695,9 @@ static int refs_cb(const char *root, const git_tree_entry *e, void *payload) {
       git_tree_entry_filemode(e) == GIT_FILEMODE_LINK)
     return 0;
   t2r_buf_reset(&rs->text);
-  if (read_blob(b, git_tree_entry_id(e), &rs->text) != 0 ||
+  t2r_buf_reset(&rs->path);
+  t2r_buf_printf(&rs->path, "%s%s", root, git_tree_entry_name(e));
+  if (read_blob(b, rs->path.ptr, git_tree_entry_id(e), &rs->text) != 0 ||
       memchr(rs->text.ptr, '\0', rs->text.len) ||
       !memmem(rs->text.ptr, rs->text.len, b->prefix, strlen(b->prefix)))
     return 0;
@@ -708,15 +715,11 @@ static int refs_cb(const char *root, const git_tree_entry *e, void *payload) {
   if (!rs->nfound)
     return 0;
   qsort(rs->found, rs->nfound, sizeof *rs->found, by_index);
-  t2r_buf path;
-  t2r_buf_init(&path);
-  t2r_buf_printf(&path, "%s%s", root, git_tree_entry_name(e));
   b->refs = t2r_xrealloc(b->refs, (b->nrefs + rs->nfound) * sizeof *b->refs);
   for (size_t k = 0; k < rs->nfound; k++) {
-    b->refs[b->nrefs].path = dup_str(path.ptr);
+    b->refs[b->nrefs].path = dup_str(rs->path.ptr);
     b->refs[b->nrefs++].doc = rs->found[k];
   }
-  t2r_buf_release(&path);
   return 0;
 }
 
@@ -725,11 +728,13 @@ static int find_references(batch *b) {
   git_tree *tree;
   if (git_commit_tree(&tree, b->base) != 0)
     return git_fail(b, "HEAD");
-  ref_scan rs = {b, {0}, NULL, 0, NULL, 0};
+  ref_scan rs = {b, {0}, {0}, NULL, 0, NULL, 0};
+  t2r_buf_init(&rs.path);
   t2r_buf_init(&rs.text);
   rs.seen = t2r_xrealloc(NULL, (b->ndocs + 1) * sizeof *rs.seen);
   memset(rs.seen, 0, (b->ndocs + 1) * sizeof *rs.seen);
   git_tree_walk(tree, GIT_TREEWALK_PRE, refs_cb, &rs);
+  t2r_buf_release(&rs.path);
   t2r_buf_release(&rs.text);
   free(rs.found);
   free(rs.seen);
@@ -921,7 +926,7 @@ static void convert_ahead(batch *b) {
     const git_index_entry *e = git_index_get_bypath(b->state, d->path, 0);
     t2r_buf *text = &texts[b->njobs];
     t2r_buf_init(text);
-    if (is_index(d->path) || !e || read_blob(b, &e->id, text)) {
+    if (is_index(d->path) || !e || read_blob(b, d->path, &e->id, text)) {
       t2r_buf_release(text);
       continue;
     }
@@ -1028,7 +1033,7 @@ static int rewrite_tree(batch *b, const char *suffix,
     size_t len = strlen(e->path);
     t2r_buf_reset(&text);
     if (len < slen || strcmp(e->path + len - slen, suffix) ||
-        read_blob(b, &e->id, &text))
+        read_blob(b, e->path, &e->id, &text))
       continue;
     char *path = dup_str(e->path); /* writing moves the index entries */
     uint32_t mode = e->mode;
@@ -1529,8 +1534,8 @@ static int stage_delta(apply_ctx *a, const git_diff_delta *d) {
   t2r_buf_init(&text);
   t2r_buf_printf(&full, "%s%s", a->workdir, path);
   int rc = 0, err;
-  if (read_blob(b, &d->new_file.id, &text) != 0)
-    rc = git_fail(b, path);
+  if (read_blob(b, path, &d->new_file.id, &text) != 0)
+    rc = -1;
   else if ((err = make_parents(a->workdir, full.ptr)) != 0)
     rc = fail(b, path, strerror(err));
   else {
@@ -1792,6 +1797,8 @@ static int run_steps(void *arg) {
   int rc = 0;
   for (size_t i = 0; i < sizeof steps / sizeof *steps && !rc; i++)
     rc = steps[i](b);
+  if (!rc && b->unreadable)
+    rc = -1; /* read_blob has said which object */
   if (!rc)
     rc = outputs[b->opt->mode](b);
   if (!rc && b->opt->report)

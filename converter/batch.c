@@ -418,15 +418,13 @@ static int select_docs(batch *b) {
     return git_fail(b, "HEAD");
   int rc = 0;
   if (b->prefix[0]) {
-    git_tree_entry *e;
+    git_tree_entry *e = NULL;
     if (git_tree_entry_bypath(&e, head_tree, b->prefix) != 0 ||
-        git_tree_entry_type(e) != GIT_OBJECT_TREE) {
+        git_tree_entry_type(e) != GIT_OBJECT_TREE)
       rc = fail(b, b->opt->dir, "not in HEAD (nothing committed there)");
-    } else {
-      if (git_tree_lookup(&sub, b->repo, git_tree_entry_id(e)) != 0)
-        rc = git_fail(b, b->opt->dir);
-      git_tree_entry_free(e);
-    }
+    else if (git_tree_lookup(&sub, b->repo, git_tree_entry_id(e)) != 0)
+      rc = git_fail(b, b->opt->dir);
+    git_tree_entry_free(e);
   }
   int walked = rc ? 0 : git_tree_walk(sub ? sub : head_tree,
                                       GIT_TREEWALK_PRE, select_cb, b);

@@ -10,6 +10,7 @@
 
 #include "buf.h"
 #include "rules.h"
+#include "source.h"
 
 #include <ctype.h>
 #include <pcre2.h>
@@ -429,25 +430,11 @@ static void whole(scan *sc, size_t base) {
     escape_at(sc, fn);
 }
 
-static int ascii_only(const char *p, size_t n) {
-  const uint64_t highs = 0x8080808080808080u;
-  size_t i = 0;
-  for (uint64_t word; i + sizeof word <= n; i += sizeof word) {
-    memcpy(&word, p + i, sizeof word);
-    if (word & highs)
-      return 0;
-  }
-  for (; i < n; i++)
-    if ((unsigned char)p[i] >= 0x80)
-      return 0;
-  return 1;
-}
-
 size_t t2r_inline_scan(t2r_inline *in, const char *p, size_t n,
                        const t2r_names *names, size_t **offs, size_t *cap) {
   t2r_buf_reset(&in->text);
   t2r_buf_put(&in->text, p, n);
-  in->re = compiled[ascii_only(p, n) ? FOR_ASCII : FOR_UNICODE];
+  in->re = compiled[t2r_ascii_only(p, n) ? FOR_ASCII : FOR_UNICODE];
   /* an escaping backslash becomes a NUL, as docutils does it */
   char *t = in->text.ptr, *end = t + n;
   while (t + 1 < end && (t = memchr(t, '\\', (size_t)(end - 1 - t)))) {

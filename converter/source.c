@@ -37,16 +37,30 @@ static size_t utf8_seq_len(const unsigned char *p, size_t n) {
   return need;
 }
 
+/* Are the eight bytes at u ASCII? */
+static int ascii_eight(const unsigned char *u) {
+  uint64_t word;
+  memcpy(&word, u, sizeof word);
+  return !(word & 0x8080808080808080u);
+}
+
+int t2r_ascii_only(const char *p, size_t n) {
+  const unsigned char *u = (const unsigned char *)p;
+  size_t i = 0;
+  while (n - i >= 8 && ascii_eight(u + i))
+    i += 8;
+  for (; i < n; i++)
+    if (u[i] >= 0x80)
+      return 0;
+  return 1;
+}
+
 int t2r_utf8_valid(const char *p, size_t n) {
   const unsigned char *u = (const unsigned char *)p;
   for (size_t i = 0; i < n;) {
-    uint64_t word;
-    if (n - i >= sizeof word) { /* mostly ASCII: eight bytes at a time */
-      memcpy(&word, u + i, sizeof word);
-      if (!(word & 0x8080808080808080u)) {
-        i += sizeof word;
-        continue;
-      }
+    if (n - i >= 8 && ascii_eight(u + i)) { /* mostly ASCII */
+      i += 8;
+      continue;
     }
     size_t k = utf8_seq_len(u + i, n - i);
     if (!k)

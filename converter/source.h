@@ -61,6 +61,8 @@ static inline int t2r_blank_byte(unsigned char c) {
 int t2r_blank_text(const char *p, size_t n);
 /* True when [p, p+n) is valid UTF-8. */
 int t2r_utf8_valid(const char *p, size_t n);
+/* Is [p, p+n) ASCII only? */
+int t2r_ascii_only(const char *p, size_t n);
 /* The EOL bytes for 'eol' ("" for none). */
 const char *t2r_eol_bytes(unsigned char eol);
 

@@ -857,8 +857,10 @@ static void report_loose_references(batch *b, const char *path,
     size_t run = i;
     while (run < text->len && path_char((unsigned char)t[run]))
       run++;
-    /* a name after a '/' is part of a full path: fixed, or not ours */
-    if (run > i && !memchr(t + i, '/', run - i))
+    /* a name after a '/' is part of a full path: fixed, or not ours;
+     * a run without a '.' names nothing listed (see list_bases) */
+    if (run > i && !memchr(t + i, '/', run - i) &&
+        memchr(t + i, '.', run - i))
       bases_in_run(b, t + i, run - i, i, line, &hits, &nhits);
     line += run < text->len && t[run] == '\n';
     i = run + 1;

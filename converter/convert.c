@@ -54,10 +54,14 @@ static t2r_line_info *lex_lines(const t2r_rules *rules, const t2r_source *src) {
 /* Targets, footnotes and substitutions the document defines itself, so
  * that references to them are kept: ".. _name:", ".. [1]", ".. |x|",
  * anonymous targets (".. __: URL", "__ URL") and the entity sets it
- * includes (".. include:: <isonum.txt>"). */
-static void collect_names(const t2r_source *src, t2r_names *names) {
+ * includes (".. include:: <isonum.txt>").  A line of a paragraph ('para')
+ * is text, whatever it starts with: its ".." was escaped. */
+static void collect_names(const t2r_source *src, const unsigned *para,
+                          t2r_names *names) {
   static const char include_set[] = ".. include:: <", name_option[] = ":name:";
   for (size_t i = 0; i < src->nlines; i++) {
+    if (para[i])
+      continue;
     const t2r_line *ln = &src->lines[i];
     const char *p = src->data + ln->text_beg;
     size_t n = ln->text_end - ln->text_beg;
@@ -212,7 +216,7 @@ static void escape_inline(const t2r_source *src, const unsigned *para,
                           t2r_edits *edits, t2r_diags *diags) {
   t2r_names names;
   t2r_names_init(&names);
-  collect_names(src, &names);
+  collect_names(src, para, &names);
   inline_stage st = {t2r_inline_new(), &names, {0}, NULL, 0};
   t2r_buf_init(&st.joined);
   for (size_t a = 0; a < src->nlines;) {

@@ -65,6 +65,9 @@ static const struct {
      "__ https://x.org/i8kutils\n\n.. __: https://x.org/x\n",
      "===\nDoc\n===\n\nThe suite `i8kutils`__ helps; so does `x`__.\n\n"
      "__ https://x.org/i8kutils\n\n.. __: https://x.org/x\n"},
+    {"a target kept as text defines no name: its reference is escaped",
+     "Doc\n===\n\nterm\n  .. _there: see there_\n",
+     "===\nDoc\n===\n\nterm\n  \\.. _there: see there\\_\n"},
     {"a log a paragraph ending in ':' introduces is literal as a whole",
      "Doc\n===\n\nMessage from dmesg:\n\nFAULT_INJECTION: forcing a failure."
      "\nCPU: 0 PID: 0 Comm: swapper/0 Not tainted\nCall Trace:\n  <IRQ>\n"

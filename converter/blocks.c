@@ -15,6 +15,7 @@
 #include "buf.h"
 #include "table.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -460,6 +461,56 @@ static void double_colon(ctx *c, size_t intro) {
   t2r_buf_release(&tmp);
   edit_note(c, intro, "literal-intro",
             "the paragraph introduces a literal block: ':' becomes '::'");
+}
+
+/* Does a literal block follow line i, the last of a paragraph whose first
+ * line is 'first'?  docutils wants the next line that is not blank to be
+ * deeper than the paragraph, or at its depth to start a quoted block with
+ * a mark such as '>' (left to docutils to judge). */
+static int literal_follows(ctx *c, size_t first, size_t i) {
+  size_t j = i + 1;
+  while (j < c->n && blank(c, j))
+    j++;
+  if (j >= c->n)
+    return 0;
+  unsigned para = para_indent(c, first);
+  return c->role[j] == LINE_LITERAL || indent(c, j) > para ||
+         (indent(c, j) == para && c->role[j] == LINE_TEXT &&
+          ispunct((unsigned char)text(c, j)[0]));
+}
+
+/* A paragraph ending in "::" with no literal block after it makes
+ * docutils warn; a backslash keeps the marks as text ("text\\::"). */
+static void escape_lone_double_colons(ctx *c) {
+  size_t first = 0;
+  for (size_t i = 0; i < c->n; i++) {
+    unsigned id = c->b->para[i];
+    if (!id)
+      continue;
+    if (i == 0 || c->b->para[i - 1] != id)
+      first = i;
+    if ((i + 1 < c->n && c->b->para[i + 1] == id) ||
+        c->role[i] != LINE_TEXT || info(c, i)->colon != 2 ||
+        literal_follows(c, first, i))
+      continue;
+    const t2r_line *ln = line(c, i);
+    size_t len;
+    const char *p = t2r_edits_content(
+        c->b->edits, i, c->b->src->data + ln->beg, ln->end - ln->beg, &len);
+    while (len && t2r_blank_byte((unsigned char)p[len - 1]))
+      len--;
+    if (len < 2 || memcmp(p + len - 2, "::", 2))
+      continue;
+    t2r_buf tmp;
+    t2r_buf_init(&tmp);
+    t2r_buf_put(&tmp, p, len - 2);
+    t2r_buf_puts(&tmp, "\\::");
+    t2r_edits_replace(c->b->edits, i, tmp.ptr, tmp.len);
+    t2r_buf_release(&tmp);
+    edit_note(c, i, "literal-none",
+              "no indented block follows the '::': a backslash keeps it as "
+              "text, where docutils would expect a literal block");
+  }
 }
 
 /* Last non-blank line before i that is not part of the same chunk, or -1. */
@@ -2314,6 +2365,7 @@ void t2r_blocks_build(t2r_blocks *b) {
   walk_document(&c);
   check_transitions(&c);
   fix_titles(&c);
+  escape_lone_double_colons(&c);
   build_tree(&c);
   note_overlong_lines(&c);
   note_deep_nesting(&c);

@@ -68,6 +68,14 @@ static const struct {
     {"a target kept as text defines no name: its reference is escaped",
      "Doc\n===\n\nterm\n  .. _there: see there_\n",
      "===\nDoc\n===\n\nterm\n  \\.. _there: see there\\_\n"},
+    {"'::' before a title introduces nothing: escaped",
+     "Doc\n===\n\nRun this::\n\nSetup\n-----\n\nText.\n",
+     "===\nDoc\n===\n\nRun this\\::\n\nSetup\n-----\n\nText.\n"},
+    {"'::' ending the document or an item introduces nothing: escaped",
+     "Doc\n===\n\n- item::\n\n- next item\n\nThe end::\n",
+     "===\nDoc\n===\n\n- item\\::\n\n- next item\n\nThe end\\::\n"},
+    {"an escaped '::' stays as it is", "Doc\n===\n\nEnd \\::\n\ntext\n",
+     "===\nDoc\n===\n\nEnd \\::\n\ntext\n"},
     {"a log a paragraph ending in ':' introduces is literal as a whole",
      "Doc\n===\n\nMessage from dmesg:\n\nFAULT_INJECTION: forcing a failure."
      "\nCPU: 0 PID: 0 Comm: swapper/0 Not tainted\nCall Trace:\n  <IRQ>\n"

@@ -4,6 +4,7 @@
 
 #include "buf.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,12 +50,25 @@ int t2r_is_simple_border(const t2r_source *src, size_t i) {
          border_columns(p, n, src->lines[i].indent, cols) >= 2;
 }
 
+/* Is [p, p+n) a line docutils reads as a transition: four or more of one
+ * mark ("----", "****")? */
+static int is_rule_line(const char *p, size_t n) {
+  if (n < 4 || !ispunct((unsigned char)p[0]))
+    return 0;
+  for (size_t k = 1; k < n; k++)
+    if (p[k] != p[0])
+      return 0;
+  return 1;
+}
+
 /* Would docutils read [p, p+n), a cell's text, with a message: inline
- * markup left open, a reference to nothing, a comment?  A backslash
- * would mend it, but it would shift the cell's text, so such a table is
- * not kept as one.  (The scanner is docutils' inline parser ported.) */
+ * markup left open, a reference to nothing, a comment, a transition, a
+ * '::' with no literal block under it?  A backslash would mend it, but it
+ * would shift the cell's text, so such a table is not kept as one.  (The
+ * scanner is docutils' inline parser ported.) */
 static int needs_escape(t2r_inline *in, const char *p, size_t n) {
-  if (n >= 2 && p[0] == '.' && p[1] == '.')
+  if ((n >= 2 && p[0] == '.' && p[1] == '.') || is_rule_line(p, n) ||
+      (n >= 2 && p[n - 2] == ':' && p[n - 1] == ':'))
     return 1;
   t2r_names none;
   t2r_names_init(&none);
@@ -126,6 +140,17 @@ static size_t column_of(unsigned x, const column *cols, size_t ncols) {
   return k;
 }
 
+/* Is row line i made of '-' alone: it underlines the cells above it that
+ * it spans? */
+static int is_span_underline(const t2r_source *src, size_t i) {
+  size_t n;
+  const char *p = text_of(src, i, &n);
+  for (size_t k = 0; k < n; k++)
+    if (p[k] != '-' && p[k] != ' ' && p[k] != '\t')
+      return 0;
+  return 1;
+}
+
 /* Checks one row line against the columns: nothing left of the table,
  * nothing in a margin (the last column may overflow), no cell text that
  * needs an escape; '*first' asks for text in the first column, as the
@@ -135,6 +160,7 @@ static int row_fits(const t2r_source *src, size_t i, unsigned left,
                     t2r_inline *in) {
   int in_first = 0;
   size_t cell = ncols, beg = 0, end = 0; /* the cell being read: none */
+  int underline = is_span_underline(src, i);
   char_walk cw;
   for (walk_line(&cw, src, i); next_char(&cw);) {
     if (is_blank_char(&cw))
@@ -148,14 +174,14 @@ static int row_fits(const t2r_source *src, size_t i, unsigned left,
     in_first |= x >= cols[0].beg && x < cols[0].end;
     size_t k = column_of(x, cols, ncols);
     if (k != cell) {
-      if (cell < ncols && needs_escape(in, cw.p + beg, end - beg))
+      if (cell < ncols && !underline && needs_escape(in, cw.p + beg, end - beg))
         return 0;
       cell = k;
       beg = cw.k;
     }
     end = cw.k + cw.len;
   }
-  if (cell < ncols && needs_escape(in, cw.p + beg, end - beg))
+  if (cell < ncols && !underline && needs_escape(in, cw.p + beg, end - beg))
     return 0;
   if (*first && !in_first)
     return 0;

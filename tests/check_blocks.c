@@ -313,6 +313,16 @@ static const struct {
     {"table cell needing an escape: literal",
      "a\nb\n\n=====  =====\nint    *p\n=====  =====\n",
      "a\nb\n\n::\n\n\t=====  =====\n\tint    *p\n\t=====  =====\n"},
+    {"a cell docutils reads as a transition or a literal intro: literal",
+     "a\nb\n\n=====  =====\nirq    use\n=====  =====\n7      ----\n"
+     "8      see::\n=====  =====\n",
+     "a\nb\n\n::\n\n\t=====  =====\n\tirq    use\n\t=====  =====\n"
+     "\t7      ----\n\t8      see::\n\t=====  =====\n"},
+    {"a row of dashes under cells spans them: the table is kept",
+     "a\nb\n\n======  =====\nLinux   tools\n------  -----\n4.14    7.48\n"
+     "======  =====\n",
+     "a\nb\n\n======  =====\nLinux   tools\n------  -----\n4.14    7.48\n"
+     "======  =====\n"},
     {"valid grid table kept, set off from text",
      "a\nb\n\n+-----+-----+\n| a   | b   |\n+=====+=====+\n| 1   | 2   |\n"
      "+-----+-----+\ntext\n",

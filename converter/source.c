@@ -107,29 +107,25 @@ static int plain_eight(const unsigned char *u) {
 
 unsigned t2r_display_width(const char *p, size_t n, unsigned col) {
   const unsigned char *u = (const unsigned char *)p;
-  unsigned start = col;
+  unsigned width = 0, chars = col; /* tab stops count characters */
   for (size_t i = 0; i < n;) {
     if (n - i >= 8 && plain_eight(u + i)) {
-      col += 8;
+      width += 8;
+      chars += 8;
       i += 8;
     } else if (u[i] == '\t') {
-      col = (col / 8 + 1) * 8;
-      i++;
-    } else if (u[i] < 0x80) {
-      col++;
+      unsigned spaces = 8 - chars % 8;
+      width += spaces;
+      chars += spaces;
       i++;
     } else {
-      size_t k = utf8_seq_len(u + i, n - i);
-      if (!k) {
-        col++;
-        i++;
-        continue;
-      }
-      col += char_columns(decode_utf8(u + i, k));
-      i += k;
+      size_t k = u[i] < 0x80 ? 1 : utf8_seq_len(u + i, n - i);
+      width += k > 1 ? char_columns(decode_utf8(u + i, k)) : 1;
+      chars++;
+      i += k ? k : 1;
     }
   }
-  return col - start;
+  return width;
 }
 
 const char *t2r_eol_bytes(unsigned char eol) {

@@ -48,9 +48,11 @@ enum { T2R_SOURCE_OK = 0, T2R_SOURCE_BINARY = -1, T2R_SOURCE_TOO_LARGE = -2 };
 int t2r_source_init(t2r_source *src, const char *p, size_t len);
 void t2r_source_release(t2r_source *src);
 
-/* Display width of the UTF-8 bytes [p, p+n) starting at column 'col'
- * (tabs advance to the next multiple of 8; East Asian wide characters
- * count 2, combining marks 0), as docutils measures titles. */
+/* Display width of the UTF-8 bytes [p, p+n) after 'col' characters of
+ * blanks, as docutils measures titles: tabs are expanded first to the
+ * next multiple of 8 characters (Python's expandtabs, where a wide
+ * character counts one), then East Asian wide characters count 2 columns
+ * and combining marks 0. */
 unsigned t2r_display_width(const char *p, size_t n, unsigned col);
 /* Form feed and vertical tab are blanks to docutils (string2lines), as
  * space and tab are. */

@@ -52,6 +52,17 @@ START_TEST(source_width_of_long_runs) {
 }
 END_TEST
 
+START_TEST(source_width_expands_tabs_by_characters) {
+  /* docutils expands tabs counting characters (a wide one is one, a
+   * combining mark one too), then measures: values from docutils'
+   * column_width(text.expandtabs(8)) */
+  ck_assert_uint_eq(t2r_display_width("\xe4\xb8\xad\tx", 5, 0), 10);
+  ck_assert_uint_eq(
+      t2r_display_width("\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa\x9e\tab", 12, 0), 13);
+  ck_assert_uint_eq(t2r_display_width("e\xcc\x81\tz", 5, 0), 8);
+}
+END_TEST
+
 START_TEST(source_refuses_nul_bytes) {
   t2r_source src;
   ck_assert_int_eq(t2r_source_init(&src, "ab\0cd", 5), T2R_SOURCE_BINARY);
@@ -108,6 +119,7 @@ int main(void) {
   tcase_add_test(tc, source_measures_indent_with_tab_stops);
   tcase_add_test(tc, source_width_counts_wide_and_combining);
   tcase_add_test(tc, source_width_of_long_runs);
+  tcase_add_test(tc, source_width_expands_tabs_by_characters);
   tcase_add_test(tc, source_refuses_nul_bytes);
   tcase_add_test(tc, source_splits_many_lone_cr_lines);
   tcase_add_test(tc, source_refuses_text_past_offsets);

@@ -241,8 +241,8 @@ void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out) {
   const char *p = data + ln->text_beg;
   size_t n = ln->text_end - ln->text_beg;
   out->cls = T2R_LINE_TEXT;
-  if (p[n - 1] == ':') /* "text\\::" is text that shows "::" */
-    out->colon = n < 2 || p[n - 2] != ':' ? 1 : n >= 3 && p[n - 3] == '\\' ? 0 : 2;
+  if (p[n - 1] == ':')
+    out->colon = n < 2 || p[n - 2] != ':' ? 1 : n >= 3 && p[n - 3] == '\\' ? 3 : 2;
   scan_adornment(p, n, out);
   if (out->adorn) {
     out->cls = T2R_LINE_ADORNMENT;

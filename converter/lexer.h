@@ -67,7 +67,8 @@ typedef struct {
   unsigned char adorn;  /* the adornment character, 0 when none */
   unsigned char bullet; /* bullet byte ('-', '*', '+', 'o'; 0x95 for U+2022) */
   unsigned char enum_format, enum_seq;
-  unsigned char colon;  /* text ends with ':' (1) or '::' (2) */
+  unsigned char colon;  /* text ends with ':' (1), '::' (2) or the '\::'
+                           that shows "::" but starts no literal block (3) */
 } t2r_line_info;
 
 /* Classifies line 'ln' of the document bytes 'data' into 'out'.

@@ -74,6 +74,8 @@ static const struct {
     {"'::' ending the document or an item introduces nothing: escaped",
      "Doc\n===\n\n- item::\n\n- next item\n\nThe end::\n",
      "===\nDoc\n===\n\n- item\\::\n\n- next item\n\nThe end\\::\n"},
+    {"an escaped '::' line first in the document is no title",
+     "Setup::\n\ntext here\n", "Setup\\::\n\ntext here\n"},
     {"an escaped '::' stays as it is", "Doc\n===\n\nEnd \\::\n\ntext\n",
      "===\nDoc\n===\n\nEnd \\::\n\ntext\n"},
     {"a log a paragraph ending in ':' introduces is literal as a whole",

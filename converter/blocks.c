@@ -1462,8 +1462,10 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   const t2r_line_info *in = info(c, a);
   const char *p = text(c, a);
   size_t n = text_len(c, a), next = next_nonblank(c, e);
-  /* a bare "::" (one this tool may have added) introduces what follows */
-  if (next < c->n && text_len(c, next) == 2 && info(c, next)->colon == 2)
+  /* a bare "::" (one this tool may have added, or escaped for want of a
+   * literal block) introduces what follows */
+  if (next < c->n && text_len(c, next) == info(c, next)->colon &&
+      info(c, next)->colon >= 2)
     next = next_nonblank(c, next + 1);
   unsigned char wiki = e == a + 1 && next < c->n ? wiki_heading(c, a, next) : 0;
   if (wiki)

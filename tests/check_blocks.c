@@ -76,6 +76,8 @@ static const struct {
      "===\nDoc\n===\n\n- item\\::\n\n- next item\n\nThe end\\::\n"},
     {"an escaped '::' line first in the document is no title",
      "Setup::\n\ntext here\n", "Setup\\::\n\ntext here\n"},
+    {"a line over an escaped bare '::' is no title",
+     "Usage\n\n::\n", "Usage\n\n\\::\n"},
     {"an escaped '::' stays as it is", "Doc\n===\n\nEnd \\::\n\ntext\n",
      "===\nDoc\n===\n\nEnd \\::\n\ntext\n"},
     {"a log a paragraph ending in ':' introduces is literal as a whole",

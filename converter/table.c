@@ -589,7 +589,9 @@ size_t t2r_grid_table_end(const t2r_source *src, size_t top, size_t end,
   for (size_t i = top; i < end; i++) {
     size_t m;
     const char *q = text_of(src, i, &m);
-    if (m != n || !ascii(q, m) || (q[0] != '+' && q[0] != '|') ||
+    /* the grid's edges line up: each line starts where the top does */
+    if (m != n || src->lines[i].indent != src->lines[top].indent ||
+        !ascii(q, m) || (q[0] != '+' && q[0] != '|') ||
         (q[m - 1] != '+' && q[m - 1] != '|'))
       return 0;
   }

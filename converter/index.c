@@ -727,6 +727,10 @@ int t2r_audit_index(const char *dir, const t2r_audit_options *opt,
         listed.items[i].seen = actual.items[j].seen = 1;
     if (!listed.items[i].seen && strchr(listed.items[i].name, '/'))
       listed.items[i].seen = exists_below(dir, listed.items[i].name);
+    /* the index itself ("00-INDEX - this file"), build files and
+     * excluded paths are not the audit's to judge: kept as listed */
+    if (!listed.items[i].seen && ignored(listed.items[i].name, opt))
+      listed.items[i].seen = 1;
   }
   for (size_t j = 0; !rc && j < actual.len; j++)
     if (!actual.items[j].seen) {
@@ -734,7 +738,7 @@ int t2r_audit_index(const char *dir, const t2r_audit_options *opt,
       counts->missing++;
     }
   for (size_t i = 0; !rc && i < listed.len; i++)
-    if (!listed.items[i].seen && !ignored(listed.items[i].name, opt)) {
+    if (!listed.items[i].seen) {
       const char *s = suggest(&actual, listed.items[i].name);
       t2r_buf_printf(report, "stale: %s", listed.items[i].name);
       if (s)

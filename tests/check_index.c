@@ -198,6 +198,28 @@ START_TEST(audit_fix_rewrites_index) {
 }
 END_TEST
 
+/* The fix removes only what the report calls stale: the index's entry
+ * for itself and one for a build file stay. */
+START_TEST(audit_fix_keeps_entries_it_does_not_judge) {
+  char dir[] = "/tmp/t2r-fix-XXXXXX";
+  ck_assert_ptr_nonnull(mkdtemp(dir));
+  touch(dir, "00-INDEX", "00-INDEX\n\t- this file.\nMakefile\n\t- builds.\n"
+                         "old.txt\n\t- gone.\n");
+  t2r_audit_counts counts;
+  char *report = audit(dir, 1, &counts);
+  ck_assert_str_eq(report, "stale: old.txt\n");
+  free(report);
+  char path[600];
+  snprintf(path, sizeof path, "%s/00-INDEX", dir);
+  t2r_buf text;
+  t2r_buf_init(&text);
+  ck_assert_int_eq(t2r_read_file(path, &text), 0);
+  ck_assert_str_eq(text.ptr, "00-INDEX\n\t- this file.\nMakefile\n\t- builds.\n");
+  t2r_buf_release(&text);
+  remove_tree(dir);
+}
+END_TEST
+
 int main(void) {
   Suite *s = suite_create("index");
   TCase *tc = tcase_create("core");
@@ -207,6 +229,7 @@ int main(void) {
   tcase_add_test(tc, index_dash_without_text);
   tcase_add_test(tc, audit_finds_each_kind);
   tcase_add_test(tc, audit_fix_rewrites_index);
+  tcase_add_test(tc, audit_fix_keeps_entries_it_does_not_judge);
   suite_add_tcase(s, tc);
   return test_run(s);
 }

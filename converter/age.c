@@ -4,6 +4,7 @@
 #include "age.h"
 
 #include "history.h"
+#include "txt2rst.h"
 #include "worktree.h"
 
 #include <ctype.h>
@@ -540,9 +541,20 @@ static void release_documents(age_audit *a) {
   free(a->docs);
 }
 
-int t2r_audit_age(const char *dir, t2r_buf *report, t2r_age_counts *counts,
-                  t2r_diags *diags) {
-  memset(counts, 0, sizeof *counts);
+/* The call's arguments, handed through t2r_guard_memory. */
+typedef struct {
+  const char *dir;
+  t2r_buf *report;
+  t2r_age_counts *counts;
+  t2r_diags *diags;
+} age_call;
+
+static int audit_age(void *arg) {
+  const age_call *c = arg;
+  const char *dir = c->dir;
+  t2r_buf *report = c->report;
+  t2r_age_counts *counts = c->counts;
+  t2r_diags *diags = c->diags;
   age_audit a = {.counts = counts};
   if (t2r_worktree_open(&a.tree, dir, diags) != 0)
     return -1;
@@ -578,4 +590,11 @@ int t2r_audit_age(const char *dir, t2r_buf *report, t2r_age_counts *counts,
   set_release(&a.functions);
   t2r_worktree_close(&a.tree);
   return rc ? -1 : 0;
+}
+
+int t2r_audit_age(const char *dir, t2r_buf *report, t2r_age_counts *counts,
+                  t2r_diags *diags) {
+  memset(counts, 0, sizeof *counts);
+  age_call c = {dir, report, counts, diags};
+  return t2r_guard_memory(audit_age, &c, T2R_ERR_NOMEM);
 }

@@ -30,8 +30,8 @@ typedef struct {
 
 /* Audits the documents under 'dir' (in a git work tree); appends to
  * 'report', best-ranked first, a line "PATH: score N" per suspect
- * document, then its evidence a line each, indented.  Returns 0, or -1
- * with "path: reason" in 'diags'. */
+ * document, then its evidence a line each, indented.  Returns 0, -1 with
+ * "path: reason" in 'diags', or T2R_ERR_NOMEM when memory ran out. */
 int t2r_audit_age(const char *dir, t2r_buf *report, t2r_age_counts *counts,
                   t2r_diags *diags);
 

@@ -28,8 +28,10 @@ void t2r_catch_signals(void) {
 
 int t2r_read_file(const char *path, t2r_buf *out) {
   FILE *f = fopen(path, "rb");
+  if (!f && errno == ENOMEM) /* not "unreadable": a reader would skip it */
+    t2r_out_of_memory();
   if (!f)
-    return errno;
+    return errno ? errno : EIO; /* never "read, and empty" */
   struct stat st;
   if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode))
     t2r_buf_reserve(out, (size_t)st.st_size);

@@ -16,7 +16,8 @@
 extern volatile sig_atomic_t t2r_interrupted;
 void t2r_catch_signals(void);
 
-/* Reads all of 'path' into 'out'.  Returns 0, or an errno value. */
+/* Reads all of 'path' into 'out'.  Returns 0, or an errno value; memory
+ * running out is not one (see t2r_out_of_memory). */
 int t2r_read_file(const char *path, t2r_buf *out);
 
 /* Writes [p, p+n) to 'path' atomically; the mode is 'mode', or the

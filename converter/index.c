@@ -703,9 +703,22 @@ static int fix_index(const char *dir, const t2r_buf *path, const t2r_buf *text,
   return rc;
 }
 
-int t2r_audit_index(const char *dir, const t2r_audit_options *opt,
-                    t2r_buf *report, t2r_audit_counts *counts,
-                    t2r_diags *diags) {
+/* The call's arguments, handed through t2r_guard_memory. */
+typedef struct {
+  const char *dir;
+  const t2r_audit_options *opt;
+  t2r_buf *report;
+  t2r_audit_counts *counts;
+  t2r_diags *diags;
+} index_call;
+
+static int audit_index(void *arg) {
+  const index_call *c = arg;
+  const char *dir = c->dir;
+  const t2r_audit_options *opt = c->opt;
+  t2r_buf *report = c->report;
+  t2r_audit_counts *counts = c->counts;
+  t2r_diags *diags = c->diags;
   names listed = {0}, actual = {0};
   t2r_buf path, text;
   t2r_buf_init(&path);
@@ -755,4 +768,11 @@ int t2r_audit_index(const char *dir, const t2r_audit_options *opt,
   t2r_buf_release(&path);
   t2r_buf_release(&text);
   return rc;
+}
+
+int t2r_audit_index(const char *dir, const t2r_audit_options *opt,
+                    t2r_buf *report, t2r_audit_counts *counts,
+                    t2r_diags *diags) {
+  index_call c = {dir, opt, report, counts, diags};
+  return t2r_guard_memory(audit_index, &c, T2R_ERR_NOMEM);
 }

@@ -76,7 +76,8 @@ typedef struct {
  * toctree) against the directory's contents; appends one finding a line
  * to 'report' ("missing: x", "stale: y (did you mean z?)", "order: a
  * should come before b").  With 'fix', rewrites the index atomically.
- * Returns 0, or -1 with "path: reason" in 'diags'. */
+ * Returns 0, -1 with "path: reason" in 'diags', or T2R_ERR_NOMEM when
+ * memory ran out (the index unchanged). */
 int t2r_audit_index(const char *dir, const t2r_audit_options *opt,
                     t2r_buf *report, t2r_audit_counts *counts,
                     t2r_diags *diags);

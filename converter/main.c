@@ -522,15 +522,19 @@ static int run_batch(options *o, const t2r_rules *rules) {
 }
 
 /* An audit's end: its errors and notes on stderr, its findings on stdout
- * unless it failed ('rc'); releases both.  Returns 0 or EXIT_USAGE. */
-static int finish_audit(const options *o, int rc, t2r_diags *diags,
-                        t2r_buf *report) {
-  print_diags(diags, NULL, 0, o->quiet);
+ * unless it failed ('rc'); releases both.  Returns 0, EXIT_USAGE, or
+ * T2R_EXIT_NOMEM when memory ran out (then only that is said). */
+static int finish_audit(const options *o, const char *dir, int rc,
+                        t2r_diags *diags, t2r_buf *report) {
+  if (rc == T2R_ERR_NOMEM)
+    fprintf(stderr, "txt2rst: %s: out of memory; nothing changed\n", dir);
+  else
+    print_diags(diags, NULL, 0, o->quiet);
   t2r_diags_release(diags);
   if (!rc)
     rc = write_stdout(report);
   t2r_buf_release(report);
-  return rc ? EXIT_USAGE : 0;
+  return rc == T2R_ERR_NOMEM ? T2R_EXIT_NOMEM : rc ? EXIT_USAGE : 0;
 }
 
 static int run_audit(const options *o) {
@@ -541,8 +545,8 @@ static int run_audit(const options *o) {
   t2r_diags_init(&diags);
   t2r_audit_counts counts;
   int rc = t2r_audit_index(o->audit_dir, &ao, &report, &counts, &diags);
-  if (finish_audit(o, rc, &diags, &report))
-    return EXIT_USAGE;
+  if ((rc = finish_audit(o, o->audit_dir, rc, &diags, &report)) != 0)
+    return rc;
   return counts.missing || counts.stale || counts.order ? EXIT_FINDINGS : 0;
 }
 
@@ -553,8 +557,8 @@ static int run_refs(const options *o) {
   t2r_diags_init(&diags);
   t2r_refs_counts counts;
   int rc = t2r_audit_refs(o->refs_dir, o->fix, &report, &counts, &diags);
-  if (finish_audit(o, rc, &diags, &report))
-    return EXIT_USAGE;
+  if ((rc = finish_audit(o, o->refs_dir, rc, &diags, &report)) != 0)
+    return rc;
   if (!o->quiet)
     fprintf(stderr,
             "txt2rst: %zu files read, %zu references, %zu broken (%zu with "
@@ -602,8 +606,8 @@ static int run_age(const options *o) {
   t2r_diags_init(&diags);
   t2r_age_counts c;
   int rc = t2r_audit_age(o->age_dir, &report, &c, &diags);
-  if (finish_audit(o, rc, &diags, &report))
-    return EXIT_USAGE;
+  if ((rc = finish_audit(o, o->age_dir, rc, &diags, &report)) != 0)
+    return rc;
   if (!o->quiet) {
     fprintf(stderr, "txt2rst: %zu documents read, %zu look obsolete; ",
             c.documents, c.flagged);

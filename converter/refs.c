@@ -7,7 +7,9 @@
 #include "history.h"
 #include "worktree.h"
 #include "index.h"
+#include "txt2rst.h"
 
+#include <errno.h>
 #include <git2.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +42,7 @@ typedef struct {
   size_t nbroken;
   path_rename *renames; /* sorted by old path, the newest first */
   size_t nrenames;
+  t2r_writes *writes; /* the fixed files, renamed into place together */
 } audit;
 
 static int by_string(const void *a, const void *b) {
@@ -451,8 +454,8 @@ static void apply_fixes(const fix *fixes, size_t n, t2r_buf *text) {
   t2r_splice_finish(&sp, text);
 }
 
-/* Rewrites 'file' with its fixes, atomically; returns 0 or -1 with the
- * reason in 'diags'. */
+/* Writes 'file' with its fixes beside it, to be renamed over it with
+ * the others; returns 0 or -1 with the reason in 'diags'. */
 static int write_fixes(const audit *a, const char *file, const fix *fixes,
                        size_t n, t2r_diags *diags) {
   t2r_buf full, text;
@@ -462,7 +465,7 @@ static int write_fixes(const audit *a, const char *file, const fix *fixes,
   int err = t2r_read_file(full.ptr, &text);
   if (!err) {
     apply_fixes(fixes, n, &text);
-    err = t2r_write_atomic(full.ptr, text.ptr, text.len, 0);
+    err = t2r_writes_add(a->writes, full.ptr, text.ptr, text.len, 0);
   }
   if (err)
     t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", full.ptr,
@@ -473,7 +476,8 @@ static int write_fixes(const audit *a, const char *file, const fix *fixes,
 }
 
 /* One line per finding, with its suggestion; with 'fix', the certain ones
- * are rewritten, a file at a time. */
+ * are rewritten, a file at a time, and the files put in place together:
+ * a failure changes none. */
 static int report_findings(audit *a, t2r_diags *diags) {
   fix *fixes = t2r_xrealloc(NULL, (a->nbroken + 1) * sizeof *fixes);
   size_t nfixes = 0;
@@ -502,6 +506,12 @@ static int report_findings(audit *a, t2r_diags *diags) {
     }
   }
   free(fixes);
+  int err = rc ? 0 : t2r_writes_commit(a->writes);
+  if (err) {
+    t2r_diags_add(diags, T2R_DIAG_ERROR, 0, 0, NULL, "%s: %s", a->tree.top,
+                  err == EINTR ? "interrupted; nothing changed" : strerror(err));
+    rc = -1;
+  }
   return rc;
 }
 
@@ -518,10 +528,23 @@ static void release_audit(audit *a) {
   free(a->renames);
 }
 
-int t2r_audit_refs(const char *dir, int fix_them, t2r_buf *report,
-                   t2r_refs_counts *counts, t2r_diags *diags) {
-  memset(counts, 0, sizeof *counts);
-  audit a = {{0}, report, counts, fix_them, NULL, 0, NULL, 0};
+/* The call's arguments, handed through t2r_guard_memory; the pending
+ * writes outlive the job, to be removed however it ends. */
+typedef struct {
+  const char *dir;
+  int fix;
+  t2r_buf *report;
+  t2r_refs_counts *counts;
+  t2r_diags *diags;
+  t2r_writes writes;
+} refs_call;
+
+static int audit_refs(void *arg) {
+  refs_call *c = arg;
+  const char *dir = c->dir;
+  t2r_refs_counts *counts = c->counts;
+  t2r_diags *diags = c->diags;
+  audit a = {{0}, c->report, counts, c->fix, NULL, 0, NULL, 0, &c->writes};
   if (t2r_worktree_open(&a.tree, dir, diags) != 0)
     return -1;
   t2r_buf text;
@@ -542,5 +565,15 @@ int t2r_audit_refs(const char *dir, int fix_them, t2r_buf *report,
     rc = report_findings(&a, diags);
   release_audit(&a);
   t2r_worktree_close(&a.tree);
+  return rc;
+}
+
+int t2r_audit_refs(const char *dir, int fix_them, t2r_buf *report,
+                   t2r_refs_counts *counts, t2r_diags *diags) {
+  memset(counts, 0, sizeof *counts);
+  refs_call c = {dir, fix_them, report, counts, diags, {0}};
+  t2r_writes_init(&c.writes);
+  int rc = t2r_guard_memory(audit_refs, &c, T2R_ERR_NOMEM);
+  t2r_writes_release(&c.writes);
   return rc;
 }

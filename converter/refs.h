@@ -29,8 +29,10 @@ typedef struct {
  * there is a suggestion.  With 'fix', a Documentation/ path whose
  * suggestion is certain (a recorded rename, or the only document of its
  * name) is rewritten in its file (atomically), reported as
- * "file:line: fixed: OLD -> NEW".  Returns 0,
- * or -1 with "path: reason" in 'diags'. */
+ * "file:line: fixed: OLD -> NEW"; the fixed files are put in place
+ * together, so that a failure changes none.  Returns 0, -1 with "path:
+ * reason" in 'diags', or T2R_ERR_NOMEM when memory ran out (nothing
+ * changed). */
 int t2r_audit_refs(const char *dir, int fix, t2r_buf *report,
                    t2r_refs_counts *counts, t2r_diags *diags);
 

@@ -4,6 +4,7 @@
  * set, the number of calls is written to stderr at exit, so that a test
  * knows which N exist. */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -26,9 +27,15 @@ static int fails(void) {
   return __atomic_add_fetch(&calls, 1, __ATOMIC_RELAXED) == fail_at;
 }
 
-void *malloc(size_t n) { return fails() ? NULL : __libc_malloc(n); }
-void *calloc(size_t k, size_t n) { return fails() ? NULL : __libc_calloc(k, n); }
-void *realloc(void *p, size_t n) { return fails() ? NULL : __libc_realloc(p, n); }
+/* A failing call sets errno, as the C library's does. */
+static void *failed(void) {
+  errno = ENOMEM;
+  return NULL;
+}
+
+void *malloc(size_t n) { return fails() ? failed() : __libc_malloc(n); }
+void *calloc(size_t k, size_t n) { return fails() ? failed() : __libc_calloc(k, n); }
+void *realloc(void *p, size_t n) { return fails() ? failed() : __libc_realloc(p, n); }
 
 __attribute__((destructor)) static void report(void) {
   if (!getenv("T2R_COUNT_ALLOCS"))

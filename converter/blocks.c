@@ -1511,12 +1511,24 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
  * by itself: a directive, target, substitution or footnote, a comment
  * with an indented block under it, or a comment heading the file
  * (".. SPDX-...", a version stamp)? */
+/* Does the target text [p, p+n) after ".. _" end its name where docutils
+ * wants it, at a colon (not escaped) followed by a blank or the line's
+ * end?  ".. __:x" and ".. _name" are malformed. */
+static int target_name_ends(const char *p, size_t n) {
+  for (size_t k = 1; k < n; k++)
+    if (p[k] == ':' && p[k - 1] != '\\' &&
+        (k + 1 == n || p[k + 1] == ' ' || p[k + 1] == '\t'))
+      return 1;
+  return 0;
+}
+
 static int markup_meant_alone(ctx *c, size_t a, size_t e) {
   static const char spdx[] = "SPDX-License-Identifier:";
   const char *p = text(c, a);
   size_t n = text_len(c, a);
   return is_markup_start(c, a) && n > 3 &&
-         (has_double_colon(p, n) || p[3] == '_' || p[3] == '|' ||
+         (has_double_colon(p, n) ||
+          (p[3] == '_' && target_name_ends(p + 3, n - 3)) || p[3] == '|' ||
           p[3] == '[' || (a + 1 < e && indent(c, a + 1) > indent(c, a)) ||
           (n - 3 >= sizeof spdx - 1 && !memcmp(p + 3, spdx, sizeof spdx - 1)) ||
           (a < HEADER_LINES && nothing_before(c, a)));

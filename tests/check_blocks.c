@@ -80,6 +80,11 @@ static const struct {
      "Usage\n\n::\n", "Usage\n\n\\::\n"},
     {"an escaped '::' stays as it is", "Doc\n===\n\nEnd \\::\n\ntext\n",
      "===\nDoc\n===\n\nEnd \\::\n\ntext\n"},
+    {"a malformed target is text; a well-formed one stays markup",
+     "Doc\n===\n\nSee the site.\n\n.. __:http://x.org/\n\n"
+     ".. _name: http://y.org/\n",
+     "===\nDoc\n===\n\nSee the site.\n\n\\.. __:http://x.org/\n\n"
+     ".. _name: http://y.org/\n"},
     {"a log a paragraph ending in ':' introduces is literal as a whole",
      "Doc\n===\n\nMessage from dmesg:\n\nFAULT_INJECTION: forcing a failure."
      "\nCPU: 0 PID: 0 Comm: swapper/0 Not tainted\nCall Trace:\n  <IRQ>\n"

@@ -73,8 +73,9 @@ typedef struct {
   char *prefix;        /* the subtree, relative to the work tree, or "" */
   doc *docs;
   size_t ndocs;
-  reference *refs;
+  reference *refs;     /* grouped by document (group_references) */
   size_t nrefs;
+  size_t *ref_start;   /* document i's: refs[ref_start[i], ref_start[i+1]) */
   git_oid *commits;
   size_t ncommits;
   char **config_excludes; /* from the repository's .txt2rst */
@@ -721,6 +722,23 @@ static int refs_cb(const char *root, const git_tree_entry *e, void *payload) {
   return 0;
 }
 
+/* Groups the references by document, each group in the order found (a
+ * counting sort), so that a document's are found at once. */
+static void group_references(batch *b) {
+  size_t *start = t2r_xrealloc(NULL, (b->ndocs + 2) * sizeof *start);
+  reference *grouped = t2r_xrealloc(NULL, (b->nrefs + 1) * sizeof *grouped);
+  memset(start, 0, (b->ndocs + 2) * sizeof *start);
+  for (size_t r = 0; r < b->nrefs; r++)
+    start[b->refs[r].doc + 2]++;
+  for (size_t i = 2; i < b->ndocs + 2; i++)
+    start[i] += start[i - 1];
+  for (size_t r = 0; r < b->nrefs; r++) /* start[d+1]: d's next slot */
+    grouped[start[b->refs[r].doc + 1]++] = b->refs[r];
+  free(b->refs);
+  b->refs = grouped;
+  b->ref_start = start;
+}
+
 /* Which files of HEAD name which documents by their full path. */
 static int find_references(batch *b) {
   git_tree *tree;
@@ -737,23 +755,24 @@ static int find_references(batch *b) {
   free(rs.found);
   free(rs.seen);
   git_tree_free(tree);
+  group_references(b);
   return 0;
+}
+
+static int path_vs_doc(const void *key, const void *item) {
+  return strcmp(key, ((const doc *)item)->path);
 }
 
 /* Where a file of HEAD is now: a renamed document has moved. */
 static const char *current_path(const batch *b, const char *path) {
-  for (size_t i = 0; i < b->ndocs; i++)
-    if (!strcmp(b->docs[i].path, path))
-      return b->docs[i].current;
-  return path;
+  const doc *d = bsearch(path, b->docs, b->ndocs, sizeof *b->docs, path_vs_doc);
+  return d ? d->current : path;
 }
 
 /* Points the references to document i at its new name. */
 static int fix_references(batch *b, size_t i) {
   const doc *d = &b->docs[i];
-  for (size_t r = 0; r < b->nrefs; r++) {
-    if (b->refs[r].doc != i)
-      continue;
+  for (size_t r = b->ref_start[i]; r < b->ref_start[i + 1]; r++) {
     const char *path = current_path(b, b->refs[r].path);
     t2r_buf text;
     t2r_buf_init(&text);
@@ -1771,6 +1790,7 @@ static void release(batch *b) {
   free(b->bases);
   free(b->docs);
   free(b->refs);
+  free(b->ref_start);
   free(b->commits);
   free(b->prefix);
   if (b->tip && b->tip != b->base)

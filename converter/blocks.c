@@ -15,7 +15,6 @@
 #include "buf.h"
 #include "table.h"
 
-#include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -465,18 +464,15 @@ static void double_colon(ctx *c, size_t intro) {
 
 /* Does a literal block follow line i, the last of a paragraph whose first
  * line is 'first'?  docutils wants the next line that is not blank to be
- * deeper than the paragraph, or at its depth to start a quoted block with
- * a mark such as '>' (left to docutils to judge). */
+ * deeper than the paragraph.  (Lines at its depth led by a mark, '>' or
+ * '-', docutils would take for a quoted literal block; what this tool
+ * made of them is text, lists or titles, so the "::" goes.) */
 static int literal_follows(ctx *c, size_t first, size_t i) {
   size_t j = i + 1;
   while (j < c->n && blank(c, j))
     j++;
-  if (j >= c->n)
-    return 0;
-  unsigned para = para_indent(c, first);
-  return c->role[j] == LINE_LITERAL || indent(c, j) > para ||
-         (indent(c, j) == para && c->role[j] == LINE_TEXT &&
-          ispunct((unsigned char)text(c, j)[0]));
+  return j < c->n &&
+         (c->role[j] == LINE_LITERAL || indent(c, j) > para_indent(c, first));
 }
 
 /* A paragraph ending in "::" with no literal block after it makes

@@ -126,58 +126,73 @@ static size_t scan_enumerator(const char *p, size_t n, t2r_line_info *out) {
   return marker_ends(p, n, i) ? i : 0;
 }
 
-/* One option: "-a", "-a ARG", "--long", "--long=ARG", "/V". */
-static size_t scan_one_option(const char *p, size_t n) {
-  size_t i = 0;
-  if (n >= 3 && p[0] == '-' && p[1] == '-' && is_alnum((unsigned char)p[2])) {
-    i = 3;
-    while (i < n && (is_alnum((unsigned char)p[i]) || p[i] == '-' ||
-                     p[i] == '_'))
-      i++;
-  } else if (n >= 2 && (p[0] == '-' || p[0] == '/') &&
-             is_alnum((unsigned char)p[1])) {
-    i = 2;
-  } else {
-    return 0;
-  }
-  if (i < n && (p[i] == '=' || (p[i] == ' ' && i + 1 < n && p[i + 1] != ' ' &&
-                                p[i + 1] != '-'))) {
-    size_t j = i + 1;
-    if (j < n && p[j] == '<') {
-      while (j < n && p[j] != '>')
-        j++;
-      if (j == n)
-        return 0;
+/* An option's argument as docutils reads one: a letter, then letters,
+ * digits, '_' and '-'; or "<...>".  Returns its length, or 0. */
+static size_t scan_option_arg(const char *p, size_t n) {
+  size_t j = 1;
+  if (n && p[0] == '<') {
+    while (j < n && p[j] != '>' && p[j] != '<')
       j++;
-    } else {
-      while (j < n && p[j] != ' ' && p[j] != ',')
-        j++;
-    }
-    if (j > i + 1)
-      i = j;
-  } else if (i < n && p[0] == '-' && p[1] != '-' && is_alnum((unsigned char)p[i])) {
-    while (i < n && p[i] != ' ' && p[i] != ',')
-      i++;
+    return j > 1 && j < n && p[j] == '>' ? j + 1 : 0;
   }
-  return i;
+  if (!n || !is_alnum((unsigned char)p[0]) || (p[0] >= '0' && p[0] <= '9'))
+    return 0;
+  while (j < n && (is_alnum((unsigned char)p[j]) || p[j] == '_' || p[j] == '-'))
+    j++;
+  return j;
 }
 
-/* An option group followed by two blanks or the end of the line, as
- * docutils' option_marker pattern wants. */
-static size_t scan_option(const char *p, size_t n) {
-  size_t i = scan_one_option(p, n);
-  if (!i)
+static int is_name_char(unsigned char c) {
+  return is_alnum(c) || c == '_' || c == '-';
+}
+
+/* One option as docutils' pattern reads it: "-a", "-a ARG", "-aARG",
+ * "--long", "--long=ARG", "--long ARG"; with its argument when 'with_arg'
+ * (0 when it has none).  Returns its length.  A slash option is taken in
+ * its DOS form only ("/V", "/V=ARG"): "/name" at a line's start is far
+ * more often a path. */
+static size_t scan_one_option(const char *p, size_t n, int with_arg) {
+  size_t i = 2;
+  int is_long = n >= 3 && p[0] == '-' && p[1] == '-' && is_alnum((unsigned char)p[2]);
+  int slash = !is_long && n >= 2 && p[0] == '/' && is_alnum((unsigned char)p[1]);
+  if (is_long) {
+    while (i < n && is_name_char((unsigned char)p[i]))
+      i++;
+  } else if (!slash && !(n >= 2 && p[0] == '-' && is_alnum((unsigned char)p[1]))) {
     return 0;
-  while (i + 2 < n && p[i] == ',' && p[i + 1] == ' ') {
-    size_t k = scan_one_option(p + i + 2, n - i - 2);
-    if (!k)
-      return 0;
-    i += 2 + k;
   }
-  if (i == n || (i + 1 < n && p[i] == ' ' && p[i + 1] == ' ') ||
-      (i < n && p[i] == '\t'))
+  if (!with_arg)
     return i;
-  return 0;
+  size_t sep = i < n && (p[i] == ' ' || ((is_long || slash) && p[i] == '='));
+  if ((is_long || slash) && !sep)
+    return 0;
+  size_t arg = scan_option_arg(p + i + sep, n - i - sep);
+  return arg ? i + sep + arg : 0;
+}
+
+/* Where the option group at p ends, as docutils' option_marker pattern
+ * matches it: options joined by ", ", then two blanks or the line's end.
+ * An option may have its argument or go without (the pattern
+ * backtracks); where one of the two fits, the other cannot, so one pass
+ * decides.  0 when there is none. */
+static size_t option_group_end(const char *p, size_t n) {
+  for (size_t i = 0;;) {
+    size_t next = 0;
+    for (int with_arg = 1; with_arg >= 0; with_arg--) {
+      size_t k = scan_one_option(p + i, n - i, with_arg);
+      if (!k)
+        continue;
+      size_t e = i + k;
+      if (e == n || (e + 1 < n && p[e] == ' ' && p[e + 1] == ' ') ||
+          p[e] == '\t')
+        return e;
+      if (e + 2 < n && p[e] == ',' && p[e + 1] == ' ')
+        next = e + 2;
+    }
+    if (!next)
+      return 0;
+    i = next;
+  }
 }
 
 static size_t scan_field(const char *p, size_t n) {
@@ -205,7 +220,7 @@ static void scan_marker(const char *p, size_t n, t2r_line_info *out) {
     k = 3;
   } else if ((k = scan_enumerator(p, n, out)) != 0) {
     out->mark = T2R_MARK_ENUM;
-  } else if ((c == '-' || c == '/') && (k = scan_option(p, n)) != 0) {
+  } else if ((c == '-' || c == '/') && (k = option_group_end(p, n)) != 0) {
     out->mark = T2R_MARK_OPTION;
   } else if (c == ':' && (k = scan_field(p, n)) != 0) {
     out->mark = T2R_MARK_FIELD;

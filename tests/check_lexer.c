@@ -36,6 +36,18 @@ static const struct {
     {"1.) odd", T2R_LINE_TEXT, T2R_MARK_ENUM, 4},
     {"-v  verbose", T2R_LINE_TEXT, T2R_MARK_OPTION, 4},
     {"--size=N  set the size", T2R_LINE_TEXT, T2R_MARK_OPTION, 10},
+    /* option markers as docutils' option_marker reads them: an argument
+     * starts with a letter or is <...>; "=" joins a long option's only;
+     * an argument the rest does not fit is left off */
+    {"-f file  the input", T2R_LINE_TEXT, T2R_MARK_OPTION, 9},
+    {"-ffile, --file=<path>  the input", T2R_LINE_TEXT, T2R_MARK_OPTION, 23},
+    {"-f  --  no argument", T2R_LINE_TEXT, T2R_MARK_OPTION, 4},
+    {"-p=::", T2R_LINE_TEXT, T2R_MARK_NONE, 0},
+    {"--event=::", T2R_LINE_TEXT, T2R_MARK_NONE, 0},
+    {"--irqchip=gicv3.  New kvmtool", T2R_LINE_TEXT, T2R_MARK_NONE, 0},
+    {"-DBUILD_GUI=ON", T2R_LINE_TEXT, T2R_MARK_NONE, 0},
+    {"-EINVAL.", T2R_LINE_TEXT, T2R_MARK_NONE, 0},
+    {"/mbox_stat", T2R_LINE_TEXT, T2R_MARK_NONE, 0},
     {":Author: me", T2R_LINE_TEXT, T2R_MARK_FIELD, 9},
     {"-1 is negative", T2R_LINE_TEXT, T2R_MARK_NONE, 0},
     {"1.2 Subsection", T2R_LINE_TEXT, T2R_MARK_NONE, 0},

@@ -476,7 +476,7 @@ static int literal_follows(ctx *c, size_t first, size_t i) {
 }
 
 /* A paragraph ending in "::" with no literal block after it makes
- * docutils warn; a backslash keeps the marks as text ("text\\::"). */
+ * docutils warn; a backslash keeps the marks as text ("text\::"). */
 static void escape_lone_double_colons(ctx *c) {
   size_t first = 0;
   for (size_t i = 0; i < c->n; i++) {
@@ -1503,10 +1503,6 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   return 0;
 }
 
-/* Is line a (in the chunk ending at e) explicit markup the writer meant
- * by itself: a directive, target, substitution or footnote, a comment
- * with an indented block under it, or a comment heading the file
- * (".. SPDX-...", a version stamp)? */
 /* Does the target text [p, p+n) after ".. _" end its name where docutils
  * wants it, at a colon (not escaped) followed by a blank or the line's
  * end?  ".. __:x" and ".. _name" are malformed. */
@@ -1518,6 +1514,10 @@ static int target_name_ends(const char *p, size_t n) {
   return 0;
 }
 
+/* Is line a (in the chunk ending at e) explicit markup the writer meant
+ * by itself: a directive, target, substitution or footnote, a comment
+ * with an indented block under it, or a comment heading the file
+ * (".. SPDX-...", a version stamp)? */
 static int markup_meant_alone(ctx *c, size_t a, size_t e) {
   static const char spdx[] = "SPDX-License-Identifier:";
   const char *p = text(c, a);

@@ -126,6 +126,10 @@ static size_t scan_enumerator(const char *p, size_t n, t2r_line_info *out) {
   return marker_ends(p, n, i) ? i : 0;
 }
 
+static int is_name_char(unsigned char c) {
+  return is_alnum(c) || c == '_' || c == '-';
+}
+
 /* An option's argument as docutils reads one: a letter, then letters,
  * digits, '_' and '-'; or "<...>".  Returns its length, or 0. */
 static size_t scan_option_arg(const char *p, size_t n) {
@@ -137,13 +141,9 @@ static size_t scan_option_arg(const char *p, size_t n) {
   }
   if (!n || !is_alnum((unsigned char)p[0]) || (p[0] >= '0' && p[0] <= '9'))
     return 0;
-  while (j < n && (is_alnum((unsigned char)p[j]) || p[j] == '_' || p[j] == '-'))
+  while (j < n && is_name_char((unsigned char)p[j]))
     j++;
   return j;
-}
-
-static int is_name_char(unsigned char c) {
-  return is_alnum(c) || c == '_' || c == '-';
 }
 
 /* One option as docutils' pattern reads it: "-a", "-a ARG", "-aARG",

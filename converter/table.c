@@ -4,7 +4,6 @@
 
 #include "buf.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,7 +52,7 @@ int t2r_is_simple_border(const t2r_source *src, size_t i) {
 /* Is [p, p+n) a line docutils reads as a transition: four or more of one
  * mark ("----", "****")? */
 static int is_rule_line(const char *p, size_t n) {
-  if (n < 4 || !ispunct((unsigned char)p[0]))
+  if (n < 4 || !t2r_is_adornment_char((unsigned char)p[0]))
     return 0;
   for (size_t k = 1; k < n; k++)
     if (p[k] != p[0])

@@ -245,21 +245,12 @@ static const char *current(const t2r_source *src, const t2r_edits *edits,
                            len);
 }
 
-static int is_adornment(const char *p, size_t n) {
-  if (!n || !t2r_is_adornment_char((unsigned char)p[0]))
-    return 0;
-  for (size_t i = 1; i < n; i++)
-    if (p[i] != p[0])
-      return 0;
-  return 1;
-}
-
 /* Lengthens an adornment to 'width' if an escape made the title wider. */
 static void fit_span(t2r_edits *edits, size_t line, unsigned k,
                      unsigned width) {
   t2r_span sp = t2r_edits_of(edits, line)->ins[k];
   const char *p = edits->pool.ptr + sp.off;
-  if (sp.len >= width || !is_adornment(p, sp.len))
+  if (sp.len >= width || !t2r_is_adornment_line(p, sp.len))
     return;
   t2r_buf tmp;
   t2r_buf_init(&tmp);
@@ -272,7 +263,7 @@ static void fit_line(const t2r_source *src, t2r_edits *edits, size_t i,
                      unsigned width) {
   size_t len;
   const char *p = current(src, edits, i, &len);
-  if (len >= width || !is_adornment(p, len))
+  if (len >= width || !t2r_is_adornment_line(p, len))
     return;
   t2r_buf tmp;
   t2r_buf_init(&tmp);
@@ -294,7 +285,7 @@ static void fit_titles(const t2r_source *src, t2r_tree *tree,
     size_t len;
     if (n->last > n->first) {
       const char *p = current(src, edits, n->first, &len);
-      text = is_adornment(p, len) && n->last - n->first == 2 ? n->first + 1
+      text = t2r_is_adornment_line(p, len) && n->last - n->first == 2 ? n->first + 1
                                                              : n->first;
     }
     const char *p = current(src, edits, text, &len);

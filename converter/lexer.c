@@ -18,15 +18,18 @@ static int is_alnum(unsigned char c) {
          (c >= 'A' && c <= 'Z');
 }
 
+int t2r_is_adornment_line(const char *p, size_t n) {
+  if (!n || !t2r_is_adornment_char((unsigned char)p[0]))
+    return 0;
+  for (size_t i = 1; i < n; i++)
+    if (p[i] != p[0])
+      return 0;
+  return 1;
+}
+
 static void scan_adornment(const char *p, size_t n, t2r_line_info *out) {
-  unsigned char c = (unsigned char)p[0];
-  if (!t2r_is_adornment_char(c))
-    return;
-  size_t i = 1;
-  while (i < n && (unsigned char)p[i] == c)
-    i++;
-  if (i == n) {
-    out->adorn = c;
+  if (t2r_is_adornment_line(p, n)) {
+    out->adorn = (unsigned char)p[0];
     out->adorn_len = (unsigned)n;
   }
 }

@@ -77,5 +77,7 @@ void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out);
 
 /* True when 'c' can form an RST section adornment. */
 int t2r_is_adornment_char(unsigned char c);
+/* True when [p, p+n) is one such character repeated ("====", "-"). */
+int t2r_is_adornment_line(const char *p, size_t n);
 
 #endif

@@ -49,24 +49,15 @@ int t2r_is_simple_border(const t2r_source *src, size_t i) {
          border_columns(p, n, src->lines[i].indent, cols) >= 2;
 }
 
-/* Is [p, p+n) a line docutils reads as a transition: four or more of one
- * mark ("----", "****")? */
-static int is_rule_line(const char *p, size_t n) {
-  if (n < 4 || !t2r_is_adornment_char((unsigned char)p[0]))
-    return 0;
-  for (size_t k = 1; k < n; k++)
-    if (p[k] != p[0])
-      return 0;
-  return 1;
-}
-
 /* Would docutils read [p, p+n), a cell's text, with a message: inline
  * markup left open, a reference to nothing, a comment, a transition, a
  * '::' with no literal block under it?  A backslash would mend it, but it
  * would shift the cell's text, so such a table is not kept as one.  (The
  * scanner is docutils' inline parser ported.) */
 static int needs_escape(t2r_inline *in, const char *p, size_t n) {
-  if ((n >= 2 && p[0] == '.' && p[1] == '.') || is_rule_line(p, n) ||
+  /* four or more of one mark ("----") are a transition to docutils */
+  if ((n >= 2 && p[0] == '.' && p[1] == '.') ||
+      (n >= 4 && t2r_is_adornment_line(p, n)) ||
       (n >= 2 && p[n - 2] == ':' && p[n - 1] == ':'))
     return 1;
   t2r_names none;

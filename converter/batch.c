@@ -22,7 +22,6 @@
 #include <errno.h>
 #include <fnmatch.h>
 #include <git2.h>
-#include <git2/sys/mempack.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,8 +63,6 @@ typedef struct {
   t2r_diags *diags;
   t2r_batch_stats *stats;
   git_repository *repo;
-  git_odb *odb;
-  git_odb_backend *mempack;
   git_signature *author;
   git_commit *base;    /* HEAD */
   git_commit *tip;     /* the last commit of the series so far */
@@ -132,18 +129,15 @@ static int open_repo(batch *b) {
   return 0;
 }
 
-/* All objects the run creates stay in memory.  The run reads each file
- * of HEAD several times (references, conversion, each diff): libgit2's
- * cache keeps blobs too, instead of inflating the object again, and the
- * objects it writes are not first looked for on disk (they are new, or
- * harmlessly written again to memory). */
+/* All objects the run creates stay in memory (t2r_git_store_in_memory).
+ * The run reads each file of HEAD several times (references, conversion,
+ * each diff): libgit2's cache keeps blobs too, instead of inflating the
+ * object again. */
 static int keep_objects_in_memory(batch *b) {
   git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, GIT_OBJECT_BLOB,
                    (size_t)BLOB_CACHE_LIMIT);
   git_libgit2_opts(GIT_OPT_ENABLE_STRICT_OBJECT_CREATION, 0);
-  if (git_repository_odb(&b->odb, b->repo) != 0 ||
-      git_mempack_new(&b->mempack) != 0 ||
-      git_odb_add_backend(b->odb, b->mempack, 999) != 0)
+  if (t2r_git_store_in_memory(b->repo) != 0)
     return git_fail(b, "object store");
   return 0;
 }
@@ -1798,9 +1792,6 @@ static void release(batch *b) {
   git_commit_free(b->base);
   git_index_free(b->state);
   git_signature_free(b->author);
-  if (b->mempack)
-    git_mempack_reset(b->mempack);
-  git_odb_free(b->odb);
   git_repository_free(b->repo);
 }
 

@@ -6,6 +6,9 @@
 
 #include <git2.h>
 #include <git2/sys/alloc.h>
+#include <git2/sys/mempack.h>
+#include <git2/sys/odb_backend.h>
+#include <git2/sys/repository.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,4 +74,78 @@ void t2r_git_check_memory(void) {
   const git_error *e = git_error_last();
   if (e && e->klass == GIT_ERROR_NOMEMORY)
     t2r_out_of_memory();
+}
+
+/* A read-only view of a repository's object store: reads and existence
+ * checks pass through; writing, freshening and rescanning are absent, so
+ * libgit2 never asks the disk for them. */
+typedef struct {
+  git_odb_backend parent;
+  git_odb *store;
+} read_only_store;
+
+static int read_through(void **data, size_t *len, git_object_t *type,
+                        git_odb_backend *backend, const git_oid *id) {
+  read_only_store *ro = (read_only_store *)backend;
+  git_odb_object *obj;
+  int rc = git_odb_read(&obj, ro->store, id);
+  if (rc != 0)
+    return rc;
+  *len = git_odb_object_size(obj);
+  *type = git_odb_object_type(obj);
+  *data = git_odb_backend_data_alloc(backend, *len);
+  memcpy(*data, git_odb_object_data(obj), *len);
+  git_odb_object_free(obj);
+  return 0;
+}
+
+static int read_header_through(size_t *len, git_object_t *type,
+                               git_odb_backend *backend, const git_oid *id) {
+  return git_odb_read_header(len, type, ((read_only_store *)backend)->store,
+                             id);
+}
+
+static int exists_through(git_odb_backend *backend, const git_oid *id) {
+  return git_odb_exists_ext(((read_only_store *)backend)->store, id,
+                            GIT_ODB_LOOKUP_NO_REFRESH);
+}
+
+static void free_read_only(git_odb_backend *backend) {
+  git_odb_free(((read_only_store *)backend)->store);
+  free(backend);
+}
+
+static git_odb_backend *read_only_view(git_odb *store) {
+  read_only_store *ro = t2r_xrealloc(NULL, sizeof *ro);
+  memset(ro, 0, sizeof *ro);
+  git_odb_init_backend(&ro->parent, GIT_ODB_BACKEND_VERSION);
+  ro->parent.read = read_through;
+  ro->parent.read_header = read_header_through;
+  ro->parent.exists = exists_through;
+  ro->parent.free = free_read_only;
+  ro->store = store;
+  return &ro->parent;
+}
+
+int t2r_git_store_in_memory(git_repository *repo) {
+  git_odb *disk, *odb;
+  git_odb_backend *memory;
+  if (git_repository_odb(&disk, repo) != 0)
+    return -1;
+  if (git_odb_new(&odb) != 0) {
+    git_odb_free(disk);
+    return -1;
+  }
+  git_odb_backend *view = read_only_view(disk);
+  int rc = git_odb_add_backend(odb, view, 1);
+  if (rc != 0)
+    free_read_only(view);
+  if (!rc)
+    rc = git_mempack_new(&memory);
+  if (!rc && (rc = git_odb_add_backend(odb, memory, 2)) != 0)
+    memory->free(memory);
+  if (!rc)
+    rc = git_repository_set_odb(repo, odb);
+  git_odb_free(odb);
+  return rc;
 }

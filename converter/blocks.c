@@ -38,6 +38,7 @@
 #define VALUE_KEY_WORDS 3
 #define MARKUP_RUN_LOOKAHEAD 16 /* comment lines over a meant markup line */
 #define SPACED_MAX_WORDS 8
+#define SMALLEST_INDENT (~0u) /* see body_column */
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
 #define WRAPPED_MIN_WIDTH 60 /* a line this wide was wrapped to fit */
 
@@ -679,6 +680,12 @@ static int same_list(ctx *c, const view *v, size_t j, size_t k) {
   }
 }
 
+/* The column of the text after item j's marker. */
+static unsigned item_text_col(ctx *c, const view *v, size_t j) {
+  return v->ind[j] +
+         (info(c, v->lines[j])->text_col - line(c, v->lines[j])->indent);
+}
+
 /* docutils reads a bullet or enumerated item's continuation only when it
  * is indented to the item's text (get_known_indented); lines between the
  * marker and the text are padded to it. */
@@ -686,7 +693,7 @@ static void align_continuation(ctx *c, view *v, size_t j, size_t end) {
   const t2r_line_info *in = info(c, v->lines[j]);
   if (in->mark != T2R_MARK_BULLET && in->mark != T2R_MARK_ENUM)
     return;
-  unsigned col = v->ind[j] + (in->text_col - line(c, v->lines[j])->indent);
+  unsigned col = item_text_col(c, v, j);
   for (size_t k = j + 1; k < end; k++) {
     if (v->ind[k] >= col)
       continue;
@@ -815,12 +822,26 @@ static t2r_node_kind list_kind(t2r_mark_kind m) {
 
 static void walk_units(ctx *c, view *v);
 
+/* The column docutils strips an item's body by: a bullet or enumerated
+ * item's text column (get_known_indented), so that lines deeper than the
+ * text make its first line a term; for a field, an option, or an item
+ * with nothing after its marker, SMALLEST_INDENT: the smallest
+ * indentation of the lines after the first (get_first_known_indented). */
+static unsigned body_column(ctx *c, const view *v, size_t j) {
+  const t2r_line_info *in = info(c, v->lines[j]);
+  const t2r_line *ln = line(c, v->lines[j]);
+  if ((in->mark != T2R_MARK_BULLET && in->mark != T2R_MARK_ENUM) ||
+      ln->width <= in->text_col - ln->indent)
+    return SMALLEST_INDENT;
+  return item_text_col(c, v, j);
+}
+
 /* Walks the body of an item or definition: positions [beg, end) of 'v',
- * with 'lead' (the item's line, whose text is the body's first line)
- * first when it is not -1.  Indentation is relative, as docutils strips a
- * body by its smallest indentation. */
-static void walk_body(ctx *c, const view *v, long lead, size_t beg,
-                      size_t end) {
+ * with 'lead' (the item's line, whose text is the body's first line, at
+ * column 'lead_col', see body_column) first when it is not -1.
+ * Indentation is only compared, never measured from the margin. */
+static void walk_body(ctx *c, const view *v, long lead, unsigned lead_col,
+                      size_t beg, size_t end) {
   if (v->depth >= MAX_DEPTH)
     return;
   size_t n = end - beg + 1;
@@ -833,7 +854,7 @@ static void walk_body(ctx *c, const view *v, long lead, size_t beg,
   view body = {bl, bi, 0, lead >= 0, v->depth + 1};
   if (lead >= 0) {
     bl[0] = (size_t)lead;
-    bi[0] = m == ~0u ? 0 : m;
+    bi[0] = lead_col != SMALLEST_INDENT ? lead_col : m == ~0u ? 0 : m;
     body.n = 1;
   }
   for (size_t k = beg; k < end; k++) {
@@ -1038,12 +1059,12 @@ static void walk_units(ctx *c, view *v) {
       align_continuation(c, v, j, u.end);
       if (v->depth == 0 && (!have_prev || needs_blank(c, v, &prev, &u)))
         add_block(c, list_kind(mark_at(c, v, j)), first, first, 0);
-      walk_body(c, v, (long)first, u.beg + 1, u.end);
+      walk_body(c, v, (long)first, body_column(c, v, j), u.beg + 1, u.end);
     } else {
       if (v->depth == 0 && (!have_prev || prev.kind != U_DEF))
         add_block(c, T2R_NODE_DEFINITION_LIST, first, first, 0);
       mark_para(c, first, first);
-      walk_body(c, v, -1, u.beg + 1, u.end);
+      walk_body(c, v, -1, SMALLEST_INDENT, u.beg + 1, u.end);
     }
     prev = u;
     have_prev = 1;

@@ -53,8 +53,8 @@ enum {
 };
 
 /* One per line of a document, so kept small: the fields are ordered by
- * size, which leaves no padding inside. */
-/* One per line, so kept small: enumerations are stored in a byte. */
+ * size, which leaves no padding inside, and enumerations are stored in a
+ * byte. */
 typedef struct {
   int32_t enum_value;   /* ordinal of the enumerator, 0 for '#' */
   unsigned adorn_len;   /* the adornment's run length in bytes */

@@ -207,6 +207,12 @@ static const struct {
      "a\nb\n\n- one\n\ntwo\n"},
     {"continuation aligned with item text", "a\nb\n\n1. first\n  more\n",
      "a\nb\n\n1. first\n   more\n"},
+    {"an item's lines all deeper than its text define it as a term: a "
+     "less deep one ends a block quote there",
+     "a\nb\n\n- compatible: For A, should be\n                \"a-ctrl\"\n"
+     "              For B, should be\n                \"b-ctrl\"\n",
+     "a\nb\n\n- compatible: For A, should be\n                \"a-ctrl\"\n\n"
+     "              For B, should be\n                \"b-ctrl\"\n"},
     {"o bullets become dashes", "a\nb\n\n o one\n o two\n   more\n",
      "a\nb\n\n - one\n - two\n   more\n"},
     {"a lone o is a word", "a\nb\n\no dear, a sentence.\n",

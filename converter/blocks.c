@@ -866,8 +866,16 @@ static void walk_body(ctx *c, const view *v, long lead, unsigned lead_col,
   free(bi);
 }
 
-static void escape_line_start(ctx *c, size_t i, const char *rule,
-                              const char *why) {
+static size_t skip_blanks(const char *p, size_t n, size_t k) {
+  while (k < n && t2r_blank_byte((unsigned char)p[k]))
+    k++;
+  return k;
+}
+
+/* Escapes the first character of line i's text with a backslash, or,
+ * with 'after_marker', of the text after its list marker. */
+static void escape_line_start(ctx *c, size_t i, int after_marker,
+                              const char *rule, const char *why) {
   if (c->dry)
     return;
   /* the line as edited so far: a dedent made above stays */
@@ -875,9 +883,9 @@ static void escape_line_start(ctx *c, size_t i, const char *rule,
   size_t n;
   const char *p = t2r_edits_content(c->b->edits, i, c->b->src->data + ln->beg,
                                     ln->end - ln->beg, &n);
-  size_t lead = 0;
-  while (lead < n && t2r_blank_byte((unsigned char)p[lead]))
-    lead++;
+  size_t lead = skip_blanks(p, n, 0);
+  if (after_marker)
+    lead = skip_blanks(p, n, lead + info(c, i)->mark_len);
   t2r_buf tmp;
   t2r_buf_init(&tmp);
   t2r_buf_put(&tmp, p, lead);
@@ -997,6 +1005,15 @@ static int value_list(ctx *c, const view *v, const unit *u) {
  * follows; lines that docutils would read as something else at the start
  * of a block (a separator, a line block, a comment) get a backslash that
  * keeps them text. */
+/* Is the text after line i's list marker four or more of one adornment
+ * character (docutils' transition, "*  ------")? */
+static int item_text_is_rule(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  size_t k = skip_blanks(p, n, info(c, i)->mark_len);
+  return n - k >= 4 && t2r_is_adornment_line(p + k, n - k);
+}
+
 static void finish_text(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
   size_t lead;
@@ -1016,20 +1033,26 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
   }
   for (size_t k = u->beg; k < u->end; k++) {
     size_t i = v->lines[k];
-    if (k == 0 && v->first_is_body)
+    if (k == 0 && v->first_is_body) {
+      if (item_text_is_rule(c, i))
+        escape_line_start(c, i, 1, "rule-line-escape",
+                          "a list item's text that is a separator line, a "
+                          "transition docutils allows no list to hold, is "
+                          "kept as text");
       continue;
+    }
     /* under a paragraph's first line, a rule makes docutils read a title */
     if (info(c, i)->cls == T2R_LINE_ADORNMENT && info(c, i)->adorn_len >= 4 &&
         (k <= u->beg + 1 || v->depth > 0))
-      escape_line_start(c, i, "rule-line-escape",
+      escape_line_start(c, i, 0, "rule-line-escape",
                         "a separator line where docutils allows no "
                         "transition is kept as text");
     else if (k == u->beg && text(c, i)[0] == '|' &&
              (text_len(c, i) == 1 || text(c, i)[1] == ' '))
-      escape_line_start(c, i, "line-block-escape",
+      escape_line_start(c, i, 0, "line-block-escape",
                         "a leading '|' would start a line block");
     else if (k == u->beg && is_markup_start(c, i))
-      escape_line_start(c, i, "comment-escape",
+      escape_line_start(c, i, 0, "comment-escape",
                         "a leading '..' would hide the line as a comment");
   }
   mark_para(c, first, last);

@@ -213,6 +213,9 @@ static const struct {
      "              For B, should be\n                \"b-ctrl\"\n",
      "a\nb\n\n- compatible: For A, should be\n                \"a-ctrl\"\n\n"
      "              For B, should be\n                \"b-ctrl\"\n"},
+    {"an item's text that is a rule line is escaped: docutils allows no "
+     "transition in a list",
+     "a\nb\n\n *  ----------\n", "a\nb\n\n *  \\----------\n"},
     {"o bullets become dashes", "a\nb\n\n o one\n o two\n   more\n",
      "a\nb\n\n - one\n - two\n   more\n"},
     {"a lone o is a word", "a\nb\n\no dear, a sentence.\n",

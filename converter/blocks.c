@@ -297,8 +297,17 @@ static int underline_fits(ctx *c, size_t i) {
 /* A title's text: not a list item, markup, or a box's side ("| x |"). */
 static int title_text_ok(ctx *c, size_t i) {
   const t2r_line_info *in = info(c, i);
-  return in->cls == T2R_LINE_TEXT && !is_rst_bullet(in) &&
-         !is_markup_start(c, i) && text(c, i)[0] != '|' && text(c, i)[0] != '+';
+  if (in->cls != T2R_LINE_TEXT || is_rst_bullet(in) || is_markup_start(c, i))
+    return 0;
+  /* judged as it reads: "\|" is the '|' a first conversion escaped, and a
+   * second must not take for a title what the first did not */
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  if (n > 2 && p[0] == '\\' && p[1] == '.' && p[2] == '.')
+    return 0;
+  if (n > 1 && p[0] == '\\')
+    p++;
+  return p[0] != '|' && p[0] != '+';
 }
 
 /* Length of the title starting at line i within [i, e): 3 for over+under,

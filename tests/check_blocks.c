@@ -216,6 +216,12 @@ static const struct {
     {"an item's text that is a rule line is escaped: docutils allows no "
      "transition in a list",
      "a\nb\n\n *  ----------\n", "a\nb\n\n *  \\----------\n"},
+    {"an escaped '|' line over a rule is no more a title than the '|' line "
+     "was",
+     "Intro text.\n\n---------\n|A brief introduction$\n|$\n|The end.$\n"
+     "---------\n",
+     "Intro text.\n\n---------\n\n\\|A brief introduction$\n\\|$\n"
+     "\\|The end.$\n---------\n"},
     {"o bullets become dashes", "a\nb\n\n o one\n o two\n   more\n",
      "a\nb\n\n - one\n - two\n   more\n"},
     {"a lone o is a word", "a\nb\n\no dear, a sentence.\n",

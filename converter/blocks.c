@@ -1023,6 +1023,31 @@ static int item_text_is_rule(ctx *c, size_t i) {
   return n - k >= 4 && t2r_is_adornment_line(p + k, n - k);
 }
 
+/* Does the text after line i's list marker open with a bullet of its own
+ * ("+ * [master] ...")?  docutils reads a list nested on the line. */
+static int item_text_is_bullet(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  size_t k = skip_blanks(p, n, info(c, i)->mark_len);
+  return k + 1 < n && strchr("-*+", p[k]) &&
+         t2r_blank_byte((unsigned char)p[k + 1]);
+}
+
+/* The first line of an item's body, its text after the marker: docutils
+ * reads that text as blocks of its own. */
+static void finish_item_text(ctx *c, const view *v, const unit *u) {
+  size_t i = v->lines[u->beg];
+  if (item_text_is_rule(c, i))
+    escape_line_start(c, i, 1, "rule-line-escape",
+                      "a list item's text that is a separator line, a "
+                      "transition docutils allows no list to hold, is kept "
+                      "as text");
+  else if (u->end > u->beg + 1 && item_text_is_bullet(c, i))
+    escape_line_start(c, i, 1, "nested-bullet-escape",
+                      "a bullet opening a list item's text would start a "
+                      "list the item's next line breaks off: kept as text");
+}
+
 static void finish_text(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
   size_t lead;
@@ -1043,11 +1068,7 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
   for (size_t k = u->beg; k < u->end; k++) {
     size_t i = v->lines[k];
     if (k == 0 && v->first_is_body) {
-      if (item_text_is_rule(c, i))
-        escape_line_start(c, i, 1, "rule-line-escape",
-                          "a list item's text that is a separator line, a "
-                          "transition docutils allows no list to hold, is "
-                          "kept as text");
+      finish_item_text(c, v, u);
       continue;
     }
     /* under a paragraph's first line, a rule makes docutils read a title */

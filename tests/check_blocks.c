@@ -222,6 +222,12 @@ static const struct {
      "---------\n",
      "Intro text.\n\n---------\n\n\\|A brief introduction$\n\\|$\n"
      "\\|The end.$\n---------\n"},
+    {"a bullet opening an item's text is escaped when the item's next line "
+     "would break the list it starts",
+     "a\nb\n\n+ * [fix] Fix commit message.\n  +* [diff] Fix rename.\n\n"
+     "- * alone\n",
+     "a\nb\n\n+ \\* [fix] Fix commit message.\n  +* [diff] Fix rename.\n\n"
+     "- * alone\n"},
     {"o bullets become dashes", "a\nb\n\n o one\n o two\n   more\n",
      "a\nb\n\n - one\n - two\n   more\n"},
     {"a lone o is a word", "a\nb\n\no dear, a sentence.\n",

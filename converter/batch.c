@@ -20,6 +20,7 @@
 #include "txt2rst.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <git2.h>
 #include <limits.h>
@@ -622,6 +623,15 @@ static size_t replace_path(t2r_buf *text, const char *from, const char *to) {
   return t2r_splice_finish(&sp, text);
 }
 
+static int path_vs_doc(const void *key, const void *item) {
+  return strcmp(key, ((const doc *)item)->path);
+}
+
+/* The document at HEAD's 'path', or NULL. */
+static const doc *find_doc(const batch *b, const char *path) {
+  return bsearch(path, b->docs, b->ndocs, sizeof *b->docs, path_vs_doc);
+}
+
 typedef struct {
   batch *b;
   t2r_buf path, text; /* the current file */
@@ -629,7 +639,81 @@ typedef struct {
   size_t nfound;
   size_t *seen;  /* per document, the file that last named it (+ 1) */
   size_t file;
+  char **changed; /* sorted: paths whose work tree file may not be HEAD's */
+  size_t nchanged;
+  t2r_buf full;   /* the current file's path in the work tree */
 } ref_scan;
+
+static int by_string(const void *x, const void *y) {
+  return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+static void add_changed(ref_scan *rs, const git_diff_delta *d) {
+  const char *paths[2] = {d ? d->old_file.path : NULL,
+                          d ? d->new_file.path : NULL};
+  for (int k = 0; k < 2; k++) {
+    if (!paths[k])
+      continue;
+    rs->changed =
+        t2r_xrealloc(rs->changed, (rs->nchanged + 1) * sizeof *rs->changed);
+    rs->changed[rs->nchanged++] = dup_str(paths[k]);
+  }
+}
+
+/* The paths where the work tree, the index and HEAD may disagree: staged,
+ * changed, deleted or retyped files (git status, without untracked
+ * files).  Every other file of HEAD is read from the work tree, plain
+ * bytes, instead of inflated from the object store: the scan for
+ * references reads every file of the repository. */
+static int find_changed(ref_scan *rs) {
+  git_status_options so;
+  git_status_options_init(&so, GIT_STATUS_OPTIONS_VERSION);
+  so.flags = GIT_STATUS_OPT_EXCLUDE_SUBMODULES;
+  git_status_list *list;
+  if (git_status_list_new(&list, rs->b->repo, &so) != 0)
+    return git_fail(rs->b, "status");
+  size_t n = git_status_list_entrycount(list);
+  for (size_t i = 0; i < n; i++) {
+    const git_status_entry *e = git_status_byindex(list, i);
+    add_changed(rs, e->head_to_index);
+    add_changed(rs, e->index_to_workdir);
+  }
+  git_status_list_free(list);
+  if (rs->nchanged > 1)
+    qsort(rs->changed, rs->nchanged, sizeof *rs->changed, by_string);
+  return 0;
+}
+
+/* Reads HEAD's file at rs->path from the work tree when it is known to
+ * hold the same text: a regular file, not listed by find_changed, and no
+ * document (select_docs has read those, and their objects are cached).
+ * Returns 0 when it did. */
+static int read_work_file(ref_scan *rs) {
+  const char *path = rs->path.ptr;
+  if (find_doc(rs->b, path) || bsearch(&path, rs->changed, rs->nchanged,
+                                       sizeof *rs->changed, by_string))
+    return -1;
+  t2r_buf_reset(&rs->full);
+  t2r_buf_printf(&rs->full, "%s%s", git_repository_workdir(rs->b->repo),
+                 path);
+  int fd = open(rs->full.ptr, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
+    return -1;
+  struct stat st;
+  int rc = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? 0 : -1;
+  if (!rc) {
+    t2r_buf_reserve(&rs->text, (size_t)st.st_size);
+    char chunk[65536];
+    ssize_t got;
+    while ((got = read(fd, chunk, sizeof chunk)) > 0)
+      t2r_buf_put(&rs->text, chunk, (size_t)got);
+    rc = got < 0 ? -1 : 0;
+  }
+  close(fd);
+  if (rc)
+    t2r_buf_reset(&rs->text);
+  return rc;
+}
 
 typedef struct {
   const char *p;
@@ -690,7 +774,8 @@ static int refs_cb(const char *root, const git_tree_entry *e, void *payload) {
   t2r_buf_reset(&rs->text);
   t2r_buf_reset(&rs->path);
   t2r_buf_printf(&rs->path, "%s%s", root, git_tree_entry_name(e));
-  if (read_blob(b, rs->path.ptr, git_tree_entry_id(e), &rs->text) != 0 ||
+  if ((read_work_file(rs) != 0 &&
+       read_blob(b, rs->path.ptr, git_tree_entry_id(e), &rs->text) != 0) ||
       memchr(rs->text.ptr, '\0', rs->text.len) ||
       !memmem(rs->text.ptr, rs->text.len, b->prefix, strlen(b->prefix)))
     return 0;
@@ -738,28 +823,32 @@ static int find_references(batch *b) {
   git_tree *tree;
   if (git_commit_tree(&tree, b->base) != 0)
     return git_fail(b, "HEAD");
-  ref_scan rs = {b, {0}, {0}, NULL, 0, NULL, 0};
+  ref_scan rs = {b, {0}, {0}, NULL, 0, NULL, 0, NULL, 0, {0}};
   t2r_buf_init(&rs.path);
   t2r_buf_init(&rs.text);
+  t2r_buf_init(&rs.full);
   rs.seen = t2r_xrealloc(NULL, (b->ndocs + 1) * sizeof *rs.seen);
   memset(rs.seen, 0, (b->ndocs + 1) * sizeof *rs.seen);
-  git_tree_walk(tree, GIT_TREEWALK_PRE, refs_cb, &rs);
+  int rc = find_changed(&rs);
+  if (!rc)
+    git_tree_walk(tree, GIT_TREEWALK_PRE, refs_cb, &rs);
   t2r_buf_release(&rs.path);
   t2r_buf_release(&rs.text);
+  t2r_buf_release(&rs.full);
+  for (size_t i = 0; i < rs.nchanged; i++)
+    free(rs.changed[i]);
+  free(rs.changed);
   free(rs.found);
   free(rs.seen);
   git_tree_free(tree);
-  group_references(b);
-  return 0;
-}
-
-static int path_vs_doc(const void *key, const void *item) {
-  return strcmp(key, ((const doc *)item)->path);
+  if (!rc)
+    group_references(b);
+  return rc;
 }
 
 /* Where a file of HEAD is now: a renamed document has moved. */
 static const char *current_path(const batch *b, const char *path) {
-  const doc *d = bsearch(path, b->docs, b->ndocs, sizeof *b->docs, path_vs_doc);
+  const doc *d = find_doc(b, path);
   return d ? d->current : path;
 }
 

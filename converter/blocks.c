@@ -1785,6 +1785,16 @@ static void align_field_bodies(ctx *c, size_t a, size_t e) {
   }
 }
 
+/* Is the value of header line i ("License:  =====") a rule line, which
+ * docutils would read as a transition no field may hold? */
+static int field_value_is_rule(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  const char *colon = memchr(p, ':', n);
+  size_t k = colon ? skip_blanks(p, n, (size_t)(colon - p) + 1) : n;
+  return n - k >= 4 && t2r_is_adornment_line(p + k, n - k);
+}
+
 /* A chunk right under the document title made of "Author: ..." lines
  * (and their indented continuations, which are text) becomes a field
  * list. */
@@ -1792,11 +1802,16 @@ static int header_fields(ctx *c, size_t a, size_t e) {
   if (c->ntitles != 1 || c->nblocks != 1 || !(info(c, a)->flags & T2R_TEXT_FIELD))
     return 0;
   /* the bodies are taken as paragraphs: list items in them are not */
-  for (size_t i = a + 1; i < e; i++)
-    if ((!(info(c, i)->flags & T2R_TEXT_FIELD) &&
-         (indent(c, i) <= indent(c, a) || info(c, i)->mark != T2R_MARK_NONE)) ||
-        is_code(c, i) || info(c, i)->cls == T2R_LINE_ADORNMENT)
+  for (size_t i = a; i < e; i++) {
+    int field = (info(c, i)->flags & T2R_TEXT_FIELD) != 0;
+    if (field && field_value_is_rule(c, i))
       return 0;
+    if (i > a &&
+        ((!field && (indent(c, i) <= indent(c, a) ||
+                     info(c, i)->mark != T2R_MARK_NONE)) ||
+         is_code(c, i) || info(c, i)->cls == T2R_LINE_ADORNMENT))
+      return 0;
+  }
   align_field_bodies(c, a, e);
   for (size_t i = a; i < e;) {
     size_t end = i + 1;

@@ -313,6 +313,10 @@ static const struct {
      "\t4. USERSPACE\n",
      "=====\nTitle\n=====\n\n:License:\tGPL version two\n\tsee below\n\n"
      "\t3. WIRING\n\t4. USERSPACE\n"},
+    {"a header line valued with a rule line keeps the header text: a field "
+     "holds no transition",
+     "Title\n=====\n\nAuthor: Me\nLicense:\t=====\n",
+     "=====\nTitle\n=====\n\nAuthor: Me\nLicense:\t=====\n"},
     {"a no-break space before wiki-like markers is text, not a marker",
      "Intro text.\n\n\xc2\xa0*** me: API  ***\n\nThe end.\n",
      "Intro text.\n\n\xc2\xa0*** me: API  ***\n\nThe end.\n"},

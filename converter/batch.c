@@ -629,7 +629,9 @@ static int path_vs_doc(const void *key, const void *item) {
 
 /* The document at HEAD's 'path', or NULL. */
 static const doc *find_doc(const batch *b, const char *path) {
-  return bsearch(path, b->docs, b->ndocs, sizeof *b->docs, path_vs_doc);
+  return b->ndocs ? bsearch(path, b->docs, b->ndocs, sizeof *b->docs,
+                            path_vs_doc)
+                  : NULL;
 }
 
 typedef struct {
@@ -690,8 +692,9 @@ static int find_changed(ref_scan *rs) {
  * Returns 0 when it did. */
 static int read_work_file(ref_scan *rs) {
   const char *path = rs->path.ptr;
-  if (find_doc(rs->b, path) || bsearch(&path, rs->changed, rs->nchanged,
-                                       sizeof *rs->changed, by_string))
+  if (find_doc(rs->b, path) ||
+      (rs->nchanged && bsearch(&path, rs->changed, rs->nchanged,
+                               sizeof *rs->changed, by_string)))
     return -1;
   t2r_buf_reset(&rs->full);
   t2r_buf_printf(&rs->full, "%s%s", git_repository_workdir(rs->b->repo),

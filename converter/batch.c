@@ -629,9 +629,7 @@ static int path_vs_doc(const void *key, const void *item) {
 
 /* The document at HEAD's 'path', or NULL. */
 static const doc *find_doc(const batch *b, const char *path) {
-  return b->ndocs ? bsearch(path, b->docs, b->ndocs, sizeof *b->docs,
-                            path_vs_doc)
-                  : NULL;
+  return bsearch(path, b->docs, b->ndocs, sizeof *b->docs, path_vs_doc);
 }
 
 typedef struct {
@@ -824,6 +822,8 @@ static void group_references(batch *b) {
 /* Which files of HEAD name which documents by their full path. */
 static int find_references(batch *b) {
   git_tree *tree;
+  if (!b->ndocs)
+    return 0; /* none to name */
   if (git_commit_tree(&tree, b->base) != 0)
     return git_fail(b, "HEAD");
   ref_scan rs = {b, {0}, {0}, NULL, 0, NULL, 0, NULL, 0, {0}};

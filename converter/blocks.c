@@ -1009,18 +1009,13 @@ static int value_list(ctx *c, const view *v, const unit *u) {
   return 1;
 }
 
-/* Ends a unit of text: lines of values become a list; a paragraph led by
- * an upper-case NOTE: becomes an admonition, unless it introduces what
- * follows; lines that docutils would read as something else at the start
- * of a block (a separator, a line block, a comment) get a backslash that
- * keeps them text. */
 /* Is the text after line i's list marker four or more of one adornment
  * character (docutils' transition, "*  ------")? */
 static int item_text_is_rule(ctx *c, size_t i) {
   const char *p = text(c, i);
   size_t n = text_len(c, i);
   size_t k = skip_blanks(p, n, info(c, i)->mark_len);
-  return n - k >= 4 && t2r_is_adornment_line(p + k, n - k);
+  return t2r_is_transition_text(p + k, n - k);
 }
 
 /* Does the text after line i's list marker open with a bullet of its own
@@ -1048,6 +1043,11 @@ static void finish_item_text(ctx *c, const view *v, const unit *u) {
                       "list the item's next line breaks off: kept as text");
 }
 
+/* Ends a unit of text: lines of values become a list; a paragraph led by
+ * an upper-case NOTE: becomes an admonition, unless it introduces what
+ * follows; lines that docutils would read as something else at the start
+ * of a block (a separator, a line block, a comment) get a backslash that
+ * keeps them text. */
 static void finish_text(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
   size_t lead;
@@ -1792,7 +1792,7 @@ static int field_value_is_rule(ctx *c, size_t i) {
   size_t n = text_len(c, i);
   const char *colon = memchr(p, ':', n);
   size_t k = colon ? skip_blanks(p, n, (size_t)(colon - p) + 1) : n;
-  return n - k >= 4 && t2r_is_adornment_line(p + k, n - k);
+  return t2r_is_transition_text(p + k, n - k);
 }
 
 /* A chunk right under the document title made of "Author: ..." lines

@@ -285,8 +285,9 @@ static void fit_titles(const t2r_source *src, t2r_tree *tree,
     size_t len;
     if (n->last > n->first) {
       const char *p = current(src, edits, n->first, &len);
-      text = t2r_is_adornment_line(p, len) && n->last - n->first == 2 ? n->first + 1
-                                                             : n->first;
+      text = t2r_is_adornment_line(p, len) && n->last - n->first == 2
+                 ? n->first + 1
+                 : n->first;
     }
     const char *p = current(src, edits, text, &len);
     while (len && t2r_blank_byte((unsigned char)p[len - 1]))

@@ -27,6 +27,10 @@ int t2r_is_adornment_line(const char *p, size_t n) {
   return 1;
 }
 
+int t2r_is_transition_text(const char *p, size_t n) {
+  return n >= 4 && t2r_is_adornment_line(p, n);
+}
+
 static void scan_adornment(const char *p, size_t n, t2r_line_info *out) {
   if (t2r_is_adornment_line(p, n)) {
     out->adorn = (unsigned char)p[0];

@@ -79,5 +79,8 @@ void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out);
 int t2r_is_adornment_char(unsigned char c);
 /* True when [p, p+n) is one such character repeated ("====", "-"). */
 int t2r_is_adornment_line(const char *p, size_t n);
+/* True when [p, p+n) is what docutils reads as a transition: four or
+ * more of one adornment character ("----"). */
+int t2r_is_transition_text(const char *p, size_t n);
 
 #endif

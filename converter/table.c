@@ -55,9 +55,7 @@ int t2r_is_simple_border(const t2r_source *src, size_t i) {
  * would shift the cell's text, so such a table is not kept as one.  (The
  * scanner is docutils' inline parser ported.) */
 static int needs_escape(t2r_inline *in, const char *p, size_t n) {
-  /* four or more of one mark ("----") are a transition to docutils */
-  if ((n >= 2 && p[0] == '.' && p[1] == '.') ||
-      (n >= 4 && t2r_is_adornment_line(p, n)) ||
+  if ((n >= 2 && p[0] == '.' && p[1] == '.') || t2r_is_transition_text(p, n) ||
       (n >= 2 && p[n - 2] == ':' && p[n - 1] == ':'))
     return 1;
   t2r_names none;

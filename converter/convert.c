@@ -366,6 +366,189 @@ static const char *declared_rst(const t2r_source *src, int rst_named,
   return NULL;
 }
 
+/* What one reading of a text decides: the edits that make it RST, what
+ * each region becomes, and the notes. */
+typedef struct {
+  t2r_edits edits;
+  t2r_tree *tree;
+  t2r_diags *diags;
+} pass;
+
+static void decide(const t2r_rules *rules, const t2r_source *src,
+                   const char *name, const t2r_file_options *opt, pass *p) {
+  t2r_line_info *info = lex_lines(rules, src);
+  unsigned *para = t2r_xrealloc(NULL, (src->nlines + 1) * sizeof *para);
+  t2r_blocks b = {src,  info, &p->edits,
+                  p->tree, p->diags, para,
+                  name, (opt->flags & T2R_TITLE_UNTITLED) != 0,
+                  opt->adornments};
+  t2r_blocks_build(&b);
+  escape_inline(src, para, &p->edits, p->diags);
+  fit_titles(src, p->tree, &p->edits);
+  free(para);
+  free(info);
+}
+
+/* Writes 'src' with the edits of 'p' after the 'bom' bytes already in
+ * 'out'. */
+static void emit(const t2r_source *src, const pass *p, t2r_buf *out,
+                 size_t bom) {
+  t2r_emit_rst(src, &p->edits, out);
+  escape_leading_feff(out, bom);
+}
+
+/* ------------------------------------------------------- fixed point */
+
+/* A reading decides on the chunks of text it finds, and its own edits -
+ * a blank line splitting a chunk, an escape widening a line, a title
+ * given an adornment - can lead a second reading of the output to decide
+ * otherwise.  Converting txt2rst's output must change nothing, so the
+ * output is read again until it converts to itself.  A document is
+ * nearly always settled by the first reading: the second finds nothing
+ * to do and writes nothing. */
+#define MAX_READINGS 4
+
+/* For each line of the output, the line of the original input it comes
+ * from (an inserted line: the line it was inserted before).  'from'
+ * gives that for each line of 'src' (NULL: 'src' is the input); it is
+ * freed. */
+static uint32_t *output_origins(const t2r_source *src, const t2r_edits *edits,
+                                uint32_t *from, size_t *n) {
+  uint32_t *to = NULL;
+  size_t len = 0, cap = 0;
+  for (size_t i = 0; i <= src->nlines; i++) {
+    const t2r_line_edit *le = t2r_edits_of(edits, i);
+    size_t k = i < src->nlines ? i : (src->nlines ? src->nlines - 1 : 0);
+    uint32_t origin = from ? from[k] : (uint32_t)k;
+    size_t lines = le->nins + (i < src->nlines && !le->dropped);
+    if (len + lines > cap) {
+      cap = (len + lines) * 2;
+      to = t2r_xrealloc(to, cap * sizeof *to);
+    }
+    for (size_t j = 0; j < lines; j++)
+      to[len++] = origin;
+  }
+  free(from);
+  *n = len;
+  return to;
+}
+
+/* 1-based line 'line' of the text 'origin' describes, as a line of the
+ * input (0 stays unknown). */
+static unsigned input_line(const uint32_t *origin, size_t n, unsigned line) {
+  if (!line || !n)
+    return line;
+  return origin[line - 1 < n ? line - 1 : n - 1] + 1;
+}
+
+static int same_diag(const t2r_diag *a, const t2r_diag *b) {
+  return a->severity == b->severity && a->line == b->line &&
+         !strcmp(a->rule ? a->rule : "", b->rule ? b->rule : "") &&
+         !strcmp(a->text, b->text);
+}
+
+/* Is 'd' among the diagnostics of 'all' (sorted by line)? */
+static int known_diag(const t2r_diags *all, const t2r_diag *d) {
+  size_t lo = 0, hi = all->len;
+  while (lo < hi) { /* the first of d's line */
+    size_t mid = lo + (hi - lo) / 2;
+    if (all->items[mid].line < d->line)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  for (; lo < all->len && all->items[lo].line == d->line; lo++)
+    if (same_diag(&all->items[lo], d))
+      return 1;
+  return 0;
+}
+
+/* Adds the diagnostics of a later reading to 'res', on input lines; one
+ * a reading before made already is not repeated. */
+static void merge_diags(t2r_result *res, t2r_diags *later,
+                        const uint32_t *origin, size_t n) {
+  size_t known = res->diags.len;
+  for (size_t k = 0; k < later->len; k++) {
+    t2r_diag d = later->items[k];
+    d.line = input_line(origin, n, d.line);
+    t2r_diags ours = {res->diags.items, known, known};
+    if (known_diag(&ours, &d))
+      continue;
+    if (d.borrowed)
+      t2r_diags_add_literal(&res->diags, d.severity, d.line, d.col, d.rule,
+                            d.text);
+    else
+      t2r_diags_add(&res->diags, d.severity, d.line, d.col, d.rule, "%s",
+                    d.text);
+  }
+  t2r_diags_sort(&res->diags);
+}
+
+/* The input line a node ending on 0-based output line 'j' ends on: a
+ * line inserted before input line i (not the last line of its run in
+ * 'origin') closes what comes before i, as an underline does. */
+static uint32_t last_input_line(const uint32_t *origin, size_t n, size_t j,
+                                uint32_t first) {
+  if (j >= n)
+    j = n - 1;
+  int inserted = j + 1 < n && origin[j + 1] == origin[j];
+  return inserted && origin[j] > first ? origin[j] - 1 : origin[j];
+}
+
+/* The output's tree, its lines made the input's. */
+static void take_tree(t2r_result *res, t2r_tree *tree, const uint32_t *origin,
+                      size_t n) {
+  int depth = 0;
+  for (t2r_node *nd = t2r_tree_root(tree); nd; nd = t2r_tree_next(nd, &depth)) {
+    nd->first = input_line(origin, n, nd->first + 1) - 1;
+    nd->last = last_input_line(origin, n, nd->last, nd->first);
+  }
+  t2r_tree_free(res->tree);
+  res->tree = tree;
+}
+
+/* Reads the output of 'res' (after 'bom' bytes) once more.  Returns 1
+ * when that changed it; 'origin' follows the lines. */
+static int read_again(const t2r_rules *rules, const char *name,
+                      const t2r_file_options *opt, t2r_result *res,
+                      size_t bom, uint32_t **origin, size_t *norigin) {
+  t2r_source src;
+  if (t2r_source_init(&src, res->rst.ptr + bom, res->rst.len - bom) !=
+      T2R_SOURCE_OK) {
+    t2r_source_release(&src);
+    return 0; /* cannot be: the output is the input's UTF-8 text */
+  }
+  t2r_diags diags;
+  t2r_diags_init(&diags);
+  pass p = {.tree = t2r_tree_new(), .diags = &diags};
+  t2r_edits_init(&p.edits, src.nlines);
+  decide(rules, &src, name, opt, &p);
+  t2r_buf out;
+  t2r_buf_init(&out);
+  int changed = 0;
+  if (p.edits.count) {
+    t2r_buf_put(&out, res->rst.ptr, bom);
+    emit(&src, &p, &out, bom);
+    changed = out.len != res->rst.len || memcmp(out.ptr, res->rst.ptr, out.len);
+  }
+  if (changed) {
+    res->edits += p.edits.count;
+    merge_diags(res, &diags, *origin, *norigin);
+    take_tree(res, p.tree, *origin, *norigin);
+    p.tree = NULL;
+    *origin = output_origins(&src, &p.edits, *origin, norigin);
+    t2r_buf tmp = res->rst;
+    res->rst = out;
+    out = tmp;
+  }
+  t2r_buf_release(&out);
+  t2r_tree_free(p.tree);
+  t2r_diags_release(&diags);
+  t2r_edits_release(&p.edits);
+  t2r_source_release(&src);
+  return changed;
+}
+
 /* Converts [data, data+len); 'name' titles a document with no single
  * title (NULL: never), 'opt' as for t2r_convert_file; 'rst_named': the
  * file's name ends in .rst. */
@@ -385,35 +568,29 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
     return source_error(read);
   }
   res->latin1 = src.latin1;
-  t2r_line_info *info = lex_lines(rules, &src);
-  t2r_edits edits;
-  t2r_edits_init(&edits, src.nlines);
-  unsigned *para = t2r_xrealloc(NULL, (src.nlines + 1) * sizeof *para);
   res->tree = t2r_tree_new();
-  t2r_blocks b = {&src,        info, &edits,
-                  res->tree,   &res->diags, para,
-                  name,        (opt->flags & T2R_TITLE_UNTITLED) != 0,
-                  opt->adornments};
+  pass p = {.tree = res->tree, .diags = &res->diags};
+  t2r_edits_init(&p.edits, src.nlines);
   const char *declared = declared_rst(&src, rst_named, opt);
-  if (declared) {
+  if (declared)
     t2r_diags_add(&res->diags, T2R_DIAG_NOTE, 1, 1, "declared-rst", "%s",
                   declared);
-  } else {
-    t2r_blocks_build(&b);
-    escape_inline(&src, para, &edits, &res->diags);
-    fit_titles(&src, res->tree, &edits);
-  }
-  free(para); /* the output is the largest buffer: make room for it */
-  free(info);
-  t2r_emit_rst(&src, &edits, &res->rst);
-  escape_leading_feff(&res->rst, text_at);
-  res->edits = edits.count;
+  else
+    decide(rules, &src, name, opt, &p);
+  emit(&src, &p, &res->rst, text_at);
+  res->edits = p.edits.count;
   t2r_diags_sort(&res->diags);
-  t2r_edits_release(&edits);
+  size_t norigin = 0;
+  uint32_t *origin =
+      p.edits.count ? output_origins(&src, &p.edits, NULL, &norigin) : NULL;
+  t2r_edits_release(&p.edits);
   t2r_source_release(&src);
+  for (int k = 1; origin && k < MAX_READINGS; k++)
+    if (!read_again(rules, name, opt, res, text_at, &origin, &norigin))
+      break;
+  free(origin);
   return T2R_OK;
 }
-
 
 /* The name of the directory holding 'path' ("filesystems" for
  * Documentation/filesystems/00-INDEX). */

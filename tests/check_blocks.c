@@ -460,6 +460,13 @@ static const struct {
      "\t\t# con2fb /dev/fbx /dev/ttyx\n\n"
      "\t\t  bind the tty to the old frame buffer so the module can be "
      "removed.\n\n\t\t# rmmod sstfb\n"},
+    /* A reading's own edits can change what a next reading finds; the
+     * output is what converts to itself. */
+    {"an item escaped to text leaves a header field",
+     "Doc\n\nAuthor: Jane\n\t*\n*.h\n",
+     "===\nDoc\n===\n\n:Author: Jane\n\t\\*\n\n\\*.h\n"},
+    {"a line block escaped once is escaped on every line",
+     "T\n]=\n:*: |===\n | o\n", "T\n]=\n\n:\\*: \\|===\n \\| o\n"},
 };
 
 START_TEST(blocks_convert) {
@@ -490,6 +497,44 @@ START_TEST(blocks_note_tables) {
 }
 END_TEST
 
+/* When the output is read again and that reading changes it, the tree
+ * and the notes come from the readings, on the input's lines, each note
+ * once (a line docutils refuses as too long is noted by every reading). */
+START_TEST(blocks_later_reading_on_input_lines) {
+  static const char head[] = "Doc\n\nAuthor: Jane\n\t*\n*.h\n\n";
+  static const struct {
+    t2r_node_kind kind;
+    uint32_t first, last;
+  } want[] = {{T2R_NODE_SECTION, 0, 0},    {T2R_NODE_TITLE, 0, 0},
+              {T2R_NODE_FIELD_LIST, 2, 3}, {T2R_NODE_PARAGRAPH, 4, 4},
+              {T2R_NODE_PARAGRAPH, 6, 6}};
+  t2r_buf in;
+  t2r_buf_init(&in);
+  t2r_buf_puts(&in, head);
+  t2r_buf_fill(&in, 'a', 10001);
+  t2r_buf_putc(&in, '\n');
+  t2r_result res;
+  t2r_result_init(&res);
+  ck_assert_int_eq(t2r_convert(test_rules(), in.ptr, in.len, &res), T2R_OK);
+  int depth = 0;
+  size_t k = 0;
+  t2r_node *n = t2r_tree_next(t2r_tree_root(res.tree), &depth);
+  for (; n; n = t2r_tree_next(n, &depth), k++) {
+    ck_assert_uint_lt(k, sizeof want / sizeof *want);
+    ck_assert_str_eq(t2r_node_kind_name(n->kind),
+                     t2r_node_kind_name(want[k].kind));
+    ck_assert_uint_eq(n->first, want[k].first);
+    ck_assert_uint_eq(n->last, want[k].last);
+  }
+  ck_assert_uint_eq(k, sizeof want / sizeof *want);
+  ck_assert_uint_eq(t2r_diags_count(&res.diags, T2R_DIAG_NOTE), 1);
+  for (size_t i = 0; i < res.diags.len; i++)
+    ck_assert_uint_le(res.diags.items[i].line, 7);
+  t2r_result_release(&res);
+  t2r_buf_release(&in);
+}
+END_TEST
+
 START_TEST(blocks_refuse_binary) {
   t2r_result res;
   t2r_result_init(&res);
@@ -505,6 +550,7 @@ int main(void) {
                       (int)(sizeof cases / sizeof *cases));
   tcase_add_test(tc, blocks_tree);
   tcase_add_test(tc, blocks_note_tables);
+  tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);
   suite_add_tcase(s, tc);
   return test_run(s);

@@ -19,9 +19,7 @@ void fuzz_check_words(const char *in, size_t in_len, const char *out,
  * read as Latin-1 and transcoded, and no edit may split a character. */
 void fuzz_check_utf8(const char *out, size_t len);
 
-/* Aborts when converting 'rst' again changes it, unless the environment
- * sets T2R_FUZZ_IDEMPOTENCE=0 (the suite's smoke run: mutated input still
- * finds cases, listed in tests/README.rst). */
+/* Aborts when converting 'rst' again changes it. */
 void fuzz_check_idempotent(const char *rst, size_t len);
 
 #endif

@@ -898,7 +898,9 @@ static void escape_line_start(ctx *c, size_t i, int after_marker,
   t2r_buf tmp;
   t2r_buf_init(&tmp);
   t2r_buf_put(&tmp, p, lead);
-  t2r_buf_putc(&tmp, '\\');
+  /* a backslash before a rule of backslashes would lengthen the rule; an
+   * escaped space breaks it and docutils drops it */
+  t2r_buf_puts(&tmp, lead < n && p[lead] == '\\' ? "\\ " : "\\");
   t2r_buf_put(&tmp, p + lead, n - lead);
   t2r_edits_replace(c->b->edits, i, tmp.ptr, tmp.len);
   t2r_buf_release(&tmp);

@@ -465,6 +465,9 @@ static const struct {
     {"an item escaped to text leaves a header field",
      "Doc\n\nAuthor: Jane\n\t*\n*.h\n",
      "===\nDoc\n===\n\n:Author: Jane\n\t\\*\n\n\\*.h\n"},
+    {"a rule of backslashes is broken by an escaped space, not lengthened",
+     "Doc\n===\n\n* \\\\\\\\\\\\\n  more\n",
+     "===\nDoc\n===\n\n* \\ \\\\\\\\\\\\\n  more\n"},
     {"a line block escaped once is escaped on every line",
      "T\n]=\n:*: |===\n | o\n", "T\n]=\n\n:\\*: \\|===\n \\| o\n"},
 };

@@ -64,6 +64,9 @@ typedef struct {
   style st;        /* as written */
   unsigned level;  /* 1-based, after clamping */
   size_t node;     /* index in the block list */
+  size_t kin;      /* the title its number places it by, or NO_LINE: */
+  unsigned below;  /* 0: beside it ("1." for "2."), 1: under it ("1."
+                      for "1.1") */
 } title_rec;
 
 typedef struct {
@@ -371,6 +374,8 @@ static void record_title(ctx *c, size_t i, int len, unsigned char bare) {
   t.st.over = len == 3;
   t.level = 0; /* fix_titles, once every title is known */
   t.node = c->nblocks;
+  t.kin = NO_LINE;
+  t.below = 0;
   add_block(c, T2R_NODE_TITLE, i, len > 1 ? t.under : t.text, t.level);
   if (c->ntitles == c->tcap) {
     c->tcap = c->tcap ? c->tcap * 2 : 16;
@@ -2189,13 +2194,22 @@ static size_t number_levels(ctx *c, int fix) {
     const title_rec *prev =
         last[depth] != NO_LINE ? &c->titles[last[depth]] : NULL;
     unsigned level = r->level;
-    if (up && !style_eq(up->st, r->st) && numbered_under(c, up->text, r->text))
+    size_t kin = NO_LINE;
+    unsigned below = 0;
+    if (up && !style_eq(up->st, r->st) && numbered_under(c, up->text, r->text)) {
       level = up->level + 1;
-    else if (prev && numbered_after(c, prev->text, r->text))
+      kin = last[depth - 1];
+      below = 1;
+    } else if (prev && numbered_after(c, prev->text, r->text)) {
       level = prev->level;
+      kin = last[depth];
+    }
     moved += level != r->level;
-    if (fix)
+    if (fix) {
       r->level = level;
+      r->kin = kin;
+      r->below = below;
+    }
     last[depth] = t;
     for (unsigned d = depth + 1; d <= MAX_NUMBER_DEPTH; d++)
       last[d] = NO_LINE;
@@ -2219,10 +2233,28 @@ static void levels_below_doc(ctx *c) {
     style_levels(c, 1, 1, &c->titles[0].st);
 }
 
+/* No title may be more than one level below the title before it, as
+ * docutils demands: a deeper one is raised, and the titles numbered by
+ * it follow it - "2." stays beside "1.", "1.4" under "1.", as a reading
+ * of the output would put them.  Returns the deepest level. */
+static unsigned clamp_levels(ctx *c) {
+  unsigned cur = 0, deepest = 0;
+  for (size_t t = 0; t < c->ntitles; t++) {
+    title_rec *r = &c->titles[t];
+    unsigned level =
+        r->kin != NO_LINE ? c->titles[r->kin].level + r->below : r->level;
+    if (level > cur + 1)
+      level = cur + 1;
+    r->level = cur = level;
+    if (level > deepest)
+      deepest = level;
+  }
+  return deepest;
+}
+
 /* Final levels: by style, except that a document title whose style later
  * titles reuse stands alone above them, and numbered titles go by their
- * numbers; then no title may be more than one level below the title
- * before it, as docutils demands.  Returns the deepest level. */
+ * numbers; then clamped to docutils' steps.  Returns the deepest level. */
 static unsigned relevel_titles(ctx *c, int doc) {
   int reused = 0;
   for (size_t t = 1; doc && t < c->ntitles; t++)
@@ -2232,16 +2264,7 @@ static unsigned relevel_titles(ctx *c, int doc) {
   else
     style_levels(c, 0, 0, NULL);
   number_levels(c, 1);
-  unsigned cur = 0, deepest = 0;
-  for (size_t t = 0; t < c->ntitles; t++) {
-    unsigned level = c->titles[t].level;
-    if (level > cur + 1)
-      level = cur + 1;
-    c->titles[t].level = cur = level;
-    if (level > deepest)
-      deepest = level;
-  }
-  return deepest;
+  return clamp_levels(c);
 }
 
 static int style_taken(const style *out, unsigned n, style st) {

@@ -532,6 +532,7 @@ static int read_again(const t2r_rules *rules, const char *name,
     changed = out.len != res->rst.len || memcmp(out.ptr, res->rst.ptr, out.len);
   }
   if (changed) {
+    res->readings++;
     res->edits += p.edits.count;
     merge_diags(res, &diags, *origin, *norigin);
     take_tree(res, p.tree, *origin, *norigin);
@@ -579,6 +580,7 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
     decide(rules, &src, name, opt, &p);
   emit(&src, &p, &res->rst, text_at);
   res->edits = p.edits.count;
+  res->readings = 1;
   t2r_diags_sort(&res->diags);
   size_t norigin = 0;
   uint32_t *origin =

@@ -30,6 +30,8 @@ typedef struct {
   t2r_tree *tree;     /* what each region became; owned */
   int latin1;         /* the input was not UTF-8 and was read as Latin-1 */
   size_t edits;       /* number of edits */
+  unsigned readings;  /* readings whose output was kept: 1 when a reading
+                         of the first output changed nothing */
 } t2r_result;
 
 void t2r_result_init(t2r_result *res);

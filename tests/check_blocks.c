@@ -500,6 +500,35 @@ START_TEST(blocks_note_tables) {
 }
 END_TEST
 
+/* A reading that raises a numbered title to a level docutils allows
+ * raises the titles numbered beside it too: the first reading settles
+ * it, where "2. Usage" went one deeper than "1. Overview" and only a
+ * second reading put them side by side. */
+START_TEST(blocks_clamped_siblings_settle_at_once) {
+  static const char in[] =
+      "manual pages etc.\n\t     CACHE OBJECTS\n"
+      "\t     =============\nREPRESENTATION\nVersion 0.31\n"
+      "------------\n8) Started adding links\nIDE HOWTO\n=========\n"
+      "1. Overview\n\nA module.\n2. Channels\n\nConfigfs support\n"
+      "1. Overview\n\nConfigfs is a manager.\n2. Usage\n\n"
+      "In order to use it.\n";
+  static const char want[] =
+      "manual pages etc.\n\nCACHE OBJECTS\n=============\n"
+      "REPRESENTATION\n--------------\n\nVersion 0.31\n~~~~~~~~~~~~\n"
+      "8) Started adding links\n^^^^^^^^^^^^^^^^^^^^^^^\n\n"
+      "IDE HOWTO\n=========\n1. Overview\n-----------\n\nA module.\n"
+      "\n2. Channels\n-----------\n\nConfigfs support\n\n"
+      "1. Overview\n~~~~~~~~~~~\n\nConfigfs is a manager.\n\n"
+      "2. Usage\n~~~~~~~~\n\nIn order to use it.\n";
+  t2r_result res;
+  t2r_result_init(&res);
+  ck_assert_int_eq(t2r_convert(test_rules(), in, sizeof in - 1, &res), T2R_OK);
+  ck_assert_str_eq(res.rst.ptr, want);
+  ck_assert_uint_eq(res.readings, 1);
+  t2r_result_release(&res);
+}
+END_TEST
+
 /* When the output is read again and that reading changes it, the tree
  * and the notes come from the readings, on the input's lines, each note
  * once (a line docutils refuses as too long is noted by every reading). */
@@ -530,6 +559,7 @@ START_TEST(blocks_later_reading_on_input_lines) {
     ck_assert_uint_eq(n->last, want[k].last);
   }
   ck_assert_uint_eq(k, sizeof want / sizeof *want);
+  ck_assert_uint_eq(res.readings, 2);
   ck_assert_uint_eq(t2r_diags_count(&res.diags, T2R_DIAG_NOTE), 1);
   for (size_t i = 0; i < res.diags.len; i++)
     ck_assert_uint_le(res.diags.items[i].line, 7);
@@ -553,6 +583,7 @@ int main(void) {
                       (int)(sizeof cases / sizeof *cases));
   tcase_add_test(tc, blocks_tree);
   tcase_add_test(tc, blocks_note_tables);
+  tcase_add_test(tc, blocks_clamped_siblings_settle_at_once);
   tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);
   suite_add_tcase(s, tc);

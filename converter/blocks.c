@@ -490,6 +490,26 @@ static int literal_follows(ctx *c, size_t first, size_t i) {
          (c->role[j] == LINE_LITERAL || indent(c, j) > para_indent(c, first));
 }
 
+/* Makes the '::' ending line i show "::" and introduce nothing. */
+static void escape_double_colon(ctx *c, size_t i, const char *rule,
+                                const char *why) {
+  const t2r_line *ln = line(c, i);
+  size_t len;
+  const char *p = t2r_edits_content(c->b->edits, i, c->b->src->data + ln->beg,
+                                    ln->end - ln->beg, &len);
+  while (len && t2r_blank_byte((unsigned char)p[len - 1]))
+    len--;
+  if (len < 2 || memcmp(p + len - 2, "::", 2))
+    return;
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  t2r_buf_put(&tmp, p, len - 2);
+  t2r_buf_puts(&tmp, "\\::");
+  t2r_edits_replace(c->b->edits, i, tmp.ptr, tmp.len);
+  t2r_buf_release(&tmp);
+  edit_note(c, i, rule, why);
+}
+
 /* A paragraph ending in "::" with no literal block after it makes
  * docutils warn; a backslash keeps the marks as text ("text\::"). */
 static void escape_lone_double_colons(ctx *c) {
@@ -504,23 +524,10 @@ static void escape_lone_double_colons(ctx *c) {
         c->role[i] != LINE_TEXT || info(c, i)->colon != 2 ||
         literal_follows(c, first, i))
       continue;
-    const t2r_line *ln = line(c, i);
-    size_t len;
-    const char *p = t2r_edits_content(
-        c->b->edits, i, c->b->src->data + ln->beg, ln->end - ln->beg, &len);
-    while (len && t2r_blank_byte((unsigned char)p[len - 1]))
-      len--;
-    if (len < 2 || memcmp(p + len - 2, "::", 2))
-      continue;
-    t2r_buf tmp;
-    t2r_buf_init(&tmp);
-    t2r_buf_put(&tmp, p, len - 2);
-    t2r_buf_puts(&tmp, "\\::");
-    t2r_edits_replace(c->b->edits, i, tmp.ptr, tmp.len);
-    t2r_buf_release(&tmp);
-    edit_note(c, i, "literal-none",
-              "no indented block follows the '::': a backslash keeps it as "
-              "text, where docutils would expect a literal block");
+    escape_double_colon(c, i, "literal-none",
+                        "no indented block follows the '::': a backslash "
+                        "keeps it as text, where docutils would expect a "
+                        "literal block");
   }
 }
 
@@ -549,11 +556,24 @@ static unsigned intro_text_col(ctx *c, size_t i) {
 
 /* Makes [a, e) a literal block.  'intro' is the paragraph line right
  * before it (same chunk or after blank lines), or -1. */
+/* Can a block at column 'code_at' be shifted under a '::' paragraph at
+ * column 'p_ind' by at most MAX_DEPTH tabs (shift_lines)? */
+static int shift_fits(unsigned p_ind, unsigned code_at) {
+  return code_at > p_ind || (p_ind - code_at) / 8 + 1 <= MAX_DEPTH;
+}
+
 static void make_literal(ctx *c, size_t a, size_t e, long intro) {
   unsigned code_at = min_indent(c, a, e);
   int continues = intro >= 0 && c->role[intro] == LINE_LITERAL &&
                   c->lit_shift && code_at == c->lit_code_at;
   unsigned p_ind = 0, para_col = c->lit_text_col;
+  if (!continues && intro >= 0 && c->role[intro] == LINE_TEXT &&
+      info(c, intro)->colon == 2 && !shift_fits(para_indent(c, intro), code_at)) {
+    escape_double_colon(c, (size_t)intro, "literal-intro",
+                        "the block is too far left of the '::' to be shifted "
+                        "under it: a '::' line of its own introduces it");
+    intro = -1;
+  }
   if (continues) {
     p_ind = (unsigned)c->lit_indent;
   } else if (intro >= 0 && c->role[intro] == LINE_TEXT &&

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define TABS8 "\t\t\t\t\t\t\t\t"
+
 static const struct {
   const char *name, *in, *want;
 } cases[] = {
@@ -465,6 +467,9 @@ static const struct {
     {"an item escaped to text leaves a header field",
      "Doc\n\nAuthor: Jane\n\t*\n*.h\n",
      "===\nDoc\n===\n\n:Author: Jane\n\t\\*\n\n\\*.h\n"},
+    {"a literal block too far left of its '::' gets a '::' of its own",
+     "Text.\n\n" TABS8 TABS8 TABS8 "Run this::\n\n$ make\n",
+     "Text.\n\n" TABS8 TABS8 TABS8 "Run this\\::\n\n::\n\n\t$ make\n"},
     {"a rule of backslashes is broken by an escaped space, not lengthened",
      "Doc\n===\n\n* \\\\\\\\\\\\\n  more\n",
      "===\nDoc\n===\n\n* \\ \\\\\\\\\\\\\n  more\n"},

@@ -1569,6 +1569,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
     return wiki;
   if (e != a + 1 || next >= c->n || in->cls != T2R_LINE_TEXT ||
       is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
+      !line(c, a)->width || /* nothing an adornment could underline */
       line(c, a)->width > HEADING_MAX_WIDTH || strchr(".,;", p[n - 1]) ||
       memchr(p, '@', n) || c->ntitles >= 1 << 20)
     return 0;

@@ -470,6 +470,8 @@ static const struct {
     {"a literal block too far left of its '::' gets a '::' of its own",
      "Text.\n\n" TABS8 TABS8 TABS8 "Run this::\n\n$ make\n",
      "Text.\n\n" TABS8 TABS8 TABS8 "Run this\\::\n\n::\n\n\t$ make\n"},
+    {"a line of no width (a left-to-right mark) is no heading",
+     "\xe2\x80\x8e\n\nText.\n", "\xe2\x80\x8e\n\nText.\n"},
     {"a rule of backslashes is broken by an escaped space, not lengthened",
      "Doc\n===\n\n* \\\\\\\\\\\\\n  more\n",
      "===\nDoc\n===\n\n* \\ \\\\\\\\\\\\\n  more\n"},

@@ -556,10 +556,10 @@ static unsigned intro_text_col(ctx *c, size_t i) {
 
 /* Makes [a, e) a literal block.  'intro' is the paragraph line right
  * before it (same chunk or after blank lines), or -1. */
-/* Can a block at column 'code_at' be shifted under a '::' paragraph at
- * column 'p_ind' by at most MAX_DEPTH tabs (shift_lines)? */
-static int shift_fits(unsigned p_ind, unsigned code_at) {
-  return code_at > p_ind || (p_ind - code_at) / 8 + 1 <= MAX_DEPTH;
+/* Tabs that put a block at column 'code_at' under a '::' paragraph at
+ * column 'p_ind' (0: it is there already). */
+static unsigned literal_shift(unsigned p_ind, unsigned code_at) {
+  return code_at > p_ind ? 0 : (p_ind - code_at) / 8 + 1;
 }
 
 static void make_literal(ctx *c, size_t a, size_t e, long intro) {
@@ -568,7 +568,8 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
                   c->lit_shift && code_at == c->lit_code_at;
   unsigned p_ind = 0, para_col = c->lit_text_col;
   if (!continues && intro >= 0 && c->role[intro] == LINE_TEXT &&
-      info(c, intro)->colon == 2 && !shift_fits(para_indent(c, intro), code_at)) {
+      info(c, intro)->colon == 2 &&
+      literal_shift(para_indent(c, intro), code_at) > MAX_DEPTH) {
     escape_double_colon(c, (size_t)intro, "literal-intro",
                         "the block is too far left of the '::' to be shifted "
                         "under it: a '::' line of its own introduces it");
@@ -605,7 +606,7 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
   need_blank(c, a, "literal-blank", "a literal block follows a blank line");
   unsigned shift = 0;
   if (code_at <= p_ind) {
-    shift = continues ? c->lit_shift : (p_ind - code_at) / 8 + 1;
+    shift = continues ? c->lit_shift : literal_shift(p_ind, code_at);
     shift_lines(c, a, e, shift);
     edit_note(c, a, "literal-indent",
               "flush-left code is indented so that it forms a literal block");

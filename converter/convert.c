@@ -372,16 +372,14 @@ typedef struct {
   t2r_edits edits;
   t2r_tree *tree;
   t2r_diags *diags;
-} pass;
+} reading;
 
 static void decide(const t2r_rules *rules, const t2r_source *src,
-                   const char *name, const t2r_file_options *opt, pass *p) {
+                   const char *name, const t2r_file_options *opt, reading *p) {
   t2r_line_info *info = lex_lines(rules, src);
   unsigned *para = t2r_xrealloc(NULL, (src->nlines + 1) * sizeof *para);
-  t2r_blocks b = {src,  info, &p->edits,
-                  p->tree, p->diags, para,
-                  name, (opt->flags & T2R_TITLE_UNTITLED) != 0,
-                  opt->adornments};
+  t2r_blocks b = {src,  info, &p->edits, p->tree, p->diags, para, name,
+                  (opt->flags & T2R_TITLE_UNTITLED) != 0, opt->adornments};
   t2r_blocks_build(&b);
   escape_inline(src, para, &p->edits, p->diags);
   fit_titles(src, p->tree, &p->edits);
@@ -391,7 +389,7 @@ static void decide(const t2r_rules *rules, const t2r_source *src,
 
 /* Writes 'src' with the edits of 'p' after the 'bom' bytes already in
  * 'out'. */
-static void emit(const t2r_source *src, const pass *p, t2r_buf *out,
+static void emit(const t2r_source *src, const reading *p, t2r_buf *out,
                  size_t bom) {
   t2r_emit_rst(src, &p->edits, out);
   escape_leading_feff(out, bom);
@@ -447,18 +445,18 @@ static int same_diag(const t2r_diag *a, const t2r_diag *b) {
          !strcmp(a->text, b->text);
 }
 
-/* Is 'd' among the diagnostics of 'all' (sorted by line)? */
-static int known_diag(const t2r_diags *all, const t2r_diag *d) {
-  size_t lo = 0, hi = all->len;
+/* Is 'd' among the 'n' diagnostics at 'items' (sorted by line)? */
+static int known_diag(const t2r_diag *items, size_t n, const t2r_diag *d) {
+  size_t lo = 0, hi = n;
   while (lo < hi) { /* the first of d's line */
     size_t mid = lo + (hi - lo) / 2;
-    if (all->items[mid].line < d->line)
+    if (items[mid].line < d->line)
       lo = mid + 1;
     else
       hi = mid;
   }
-  for (; lo < all->len && all->items[lo].line == d->line; lo++)
-    if (same_diag(&all->items[lo], d))
+  for (; lo < n && items[lo].line == d->line; lo++)
+    if (same_diag(&items[lo], d))
       return 1;
   return 0;
 }
@@ -471,8 +469,7 @@ static void merge_diags(t2r_result *res, t2r_diags *later,
   for (size_t k = 0; k < later->len; k++) {
     t2r_diag d = later->items[k];
     d.line = input_line(origin, n, d.line);
-    t2r_diags ours = {res->diags.items, known, known};
-    if (known_diag(&ours, &d))
+    if (known_diag(res->diags.items, known, &d))
       continue;
     if (d.borrowed)
       t2r_diags_add_literal(&res->diags, d.severity, d.line, d.col, d.rule,
@@ -520,7 +517,7 @@ static int read_again(const t2r_rules *rules, const char *name,
   }
   t2r_diags diags;
   t2r_diags_init(&diags);
-  pass p = {.tree = t2r_tree_new(), .diags = &diags};
+  reading p = {.tree = t2r_tree_new(), .diags = &diags};
   t2r_edits_init(&p.edits, src.nlines);
   decide(rules, &src, name, opt, &p);
   t2r_buf out;
@@ -570,7 +567,7 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
   }
   res->latin1 = src.latin1;
   res->tree = t2r_tree_new();
-  pass p = {.tree = res->tree, .diags = &res->diags};
+  reading p = {.tree = res->tree, .diags = &res->diags};
   t2r_edits_init(&p.edits, src.nlines);
   const char *declared = declared_rst(&src, rst_named, opt);
   if (declared)

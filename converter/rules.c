@@ -34,21 +34,6 @@ static int byte_set_has(const byte_set *s, unsigned c) {
  * way at a fraction of the cost. */
 enum { FOR_ASCII, FOR_UNICODE };
 
-typedef struct {
-  char *name, *why;
-  unsigned cls;
-  pcre2_code *code[2]; /* FOR_ASCII, FOR_UNICODE */
-  int jit[2];          /* compiled to machine code: the fast entry */
-  int has_needs;  /* the pattern can only match a line with ... */
-  byte_set needs; /* ... one of these bytes in it */
-  byte_set first[2]; /* anchored: the bytes a line can start with */
-} rule;
-
-struct t2r_rules {
-  rule *items;
-  size_t len, cap;
-};
-
 /* A line's bytes are summed up in 64 bits: each byte some rule needs has
  * a bit of its own (bytes past the 62nd share bits, which only lets a
  * pattern run that could have been skipped), every byte past ASCII sets
@@ -57,20 +42,35 @@ struct t2r_rules {
 #define NON_ASCII_BIT ((uint64_t)1 << 63)
 #define ANY_LINE_BIT ((uint64_t)1 << 62)
 
+typedef struct {
+  char *name, *why;
+  unsigned cls;
+  pcre2_code *code[2]; /* FOR_ASCII, FOR_UNICODE */
+  int jit[2];          /* compiled to machine code: the fast entry */
+  int has_needs;       /* the pattern can only match a line with ... */
+  byte_set needs;      /* ... one of these bytes in it */
+  uint64_t need_bits;  /* ... as bits of a line's summary (above) */
+  byte_set first[2];   /* anchored: the bytes a line can start with */
+} rule;
+
+struct t2r_rules {
+  rule *items;
+  size_t len, cap;
+  uint64_t bit_of[256]; /* a byte's bits in a line's summary */
+};
+
 struct t2r_matcher {
   const t2r_rules *rules;
   pcre2_match_data *md;
-  uint64_t bit_of[256]; /* a byte's bits in a line's summary */
-  uint64_t *needs;      /* per rule: the bits of its needed bytes */
 };
 
 static const struct {
   const char *name;
   unsigned bit;
 } class_names[] = {
-    {"code", T2R_TEXT_CODE},           {"art", T2R_TEXT_ART},
-    {"prose", T2R_TEXT_PROSE},         {"admonition", T2R_TEXT_ADMONITION},
-    {"field", T2R_TEXT_FIELD},         {"heading", T2R_TEXT_HEADING},
+    {"code", T2R_TEXT_CODE},   {"art", T2R_TEXT_ART},
+    {"prose", T2R_TEXT_PROSE}, {"admonition", T2R_TEXT_ADMONITION},
+    {"field", T2R_TEXT_FIELD}, {"heading", T2R_TEXT_HEADING},
 };
 
 t2r_rules *t2r_rules_new(void) {
@@ -127,7 +127,7 @@ static int finish_stanza(t2r_rules *rules, stanza *st, const char *path,
   if (!st->open)
     return 0;
   st->open = 0;
-  const char *missing = !st->have_class ? "rule has no 'class'"
+  const char *missing = !st->have_class  ? "rule has no 'class'"
                         : !st->r.code[0] ? "rule has no 'match'"
                         : !st->r.why     ? "rule has no 'why'"
                                          : NULL;
@@ -221,8 +221,8 @@ static int set_needs(stanza *st, const char *v, size_t n, const char *path,
       i++;
     } else if (i + 3 < n && v[i + 1] == 'x' && hex_digit(v[i + 2]) >= 0 &&
                hex_digit(v[i + 3]) >= 0) {
-      byte_set_add(&st->r.needs,
-                   (unsigned char)(hex_digit(v[i + 2]) * 16 + hex_digit(v[i + 3])));
+      byte_set_add(&st->r.needs, (unsigned char)(hex_digit(v[i + 2]) * 16 +
+                                                 hex_digit(v[i + 3])));
       i += 3;
     } else {
       return fail(diags, path, line, "bad escape in 'needs' (\\xHH or \\\\)");
@@ -244,7 +244,8 @@ static int read_key(stanza *st, const char *p, size_t n, const char *path,
   if (v == n)
     return fail(diags, path, line, "key without a value");
   if (!st->open)
-    return fail(diags, path, line, "key outside a rule (start with 'rule NAME')");
+    return fail(diags, path, line,
+                "key outside a rule (start with 'rule NAME')");
   if (k == 5 && !memcmp(p, "class", 5))
     return set_class(st, p + v, n - v, path, line, diags);
   if (k == 5 && !memcmp(p, "match", 5)) {
@@ -289,11 +290,32 @@ static int read_line(t2r_rules *rules, stanza *st, const char *p, size_t n,
               "expected 'rule NAME' or an indented 'key value' line");
 }
 
+/* Gives each byte some rule needs a bit, and each rule the bits of its
+ * needed bytes; done once the rules change, not per conversion. */
+static void sum_up_needs(t2r_rules *rules) {
+  unsigned next = 0;
+  memset(rules->bit_of, 0, sizeof rules->bit_of);
+  for (size_t i = 0; i < rules->len; i++) {
+    rule *r = &rules->items[i];
+    r->need_bits = r->has_needs ? 0 : ANY_LINE_BIT;
+    for (unsigned c = 0; r->has_needs && c < 256; c++) {
+      if (!byte_set_has(&r->needs, c))
+        continue;
+      if (!rules->bit_of[c])
+        rules->bit_of[c] = (uint64_t)1 << (next++ % 62);
+      r->need_bits |= rules->bit_of[c];
+    }
+  }
+  for (unsigned c = 0x80; c < 256; c++)
+    rules->bit_of[c] |= NON_ASCII_BIT;
+}
+
 /* Drops the rules added after the first 'keep', so that a refused file
  * adds nothing. */
 static void truncate_rules(t2r_rules *rules, size_t keep) {
   while (rules->len > keep)
     release_rule(&rules->items[--rules->len]);
+  sum_up_needs(rules);
 }
 
 int t2r_rules_add_text(t2r_rules *rules, const char *path, const char *text,
@@ -321,6 +343,7 @@ int t2r_rules_add_text(t2r_rules *rules, const char *path, const char *text,
     truncate_rules(rules, before);
     return -1;
   }
+  sum_up_needs(rules);
   return 0;
 }
 
@@ -381,28 +404,6 @@ int t2r_rules_add_path(t2r_rules *rules, const char *path, t2r_diags *diags) {
   return rc;
 }
 
-/* Gives each byte some rule needs a bit, and each rule the bits of its
- * needed bytes. */
-static void assign_need_bits(t2r_matcher *m) {
-  const t2r_rules *rules = m->rules;
-  unsigned next = 0;
-  memset(m->bit_of, 0, sizeof m->bit_of);
-  m->needs = t2r_xrealloc(NULL, (rules->len + 1) * sizeof *m->needs);
-  for (size_t i = 0; i < rules->len; i++) {
-    const rule *r = &rules->items[i];
-    m->needs[i] = r->has_needs ? 0 : ANY_LINE_BIT;
-    for (unsigned c = 0; r->has_needs && c < 256; c++) {
-      if (!byte_set_has(&r->needs, c))
-        continue;
-      if (!(m->bit_of[c] & ~NON_ASCII_BIT))
-        m->bit_of[c] |= (uint64_t)1 << (next++ % 62);
-      m->needs[i] |= m->bit_of[c] & ~NON_ASCII_BIT;
-    }
-  }
-  for (unsigned c = 0x80; c < 256; c++)
-    m->bit_of[c] |= NON_ASCII_BIT;
-}
-
 t2r_matcher *t2r_matcher_new(const t2r_rules *rules) {
   t2r_matcher *m = t2r_xrealloc(NULL, sizeof *m);
   m->rules = rules;
@@ -410,7 +411,6 @@ t2r_matcher *t2r_matcher_new(const t2r_rules *rules) {
   if (!m->md) {
     t2r_out_of_memory();
   }
-  assign_need_bits(m);
   return m;
 }
 
@@ -418,7 +418,6 @@ void t2r_matcher_free(t2r_matcher *m) {
   if (!m)
     return;
   pcre2_match_data_free(m->md);
-  free(m->needs);
   free(m);
 }
 
@@ -428,18 +427,18 @@ unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
   *rule_name = NULL;
   uint64_t present = ANY_LINE_BIT;
   for (size_t i = 0; i < n; i++)
-    present |= m->bit_of[(unsigned char)p[i]];
+    present |= m->rules->bit_of[(unsigned char)p[i]];
   int ascii = !(present & NON_ASCII_BIT);
   for (size_t i = 0; i < m->rules->len; i++) {
     const rule *r = &m->rules->items[i];
     int k = ascii ? FOR_ASCII : FOR_UNICODE;
-    if ((cls & r->cls) || !(present & m->needs[i]) ||
+    if ((cls & r->cls) || !(present & r->need_bits) ||
         (n && !byte_set_has(&r->first[k], (unsigned char)p[0])))
       continue;
-    int rc = r->jit[k] ? pcre2_jit_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0,
-                                         m->md, NULL)
-                       : pcre2_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0, m->md,
-                                     NULL);
+    int rc =
+        r->jit[k]
+            ? pcre2_jit_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0, m->md, NULL)
+            : pcre2_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0, m->md, NULL);
     if (rc == PCRE2_ERROR_NOMEMORY) /* not "no match" */
       t2r_out_of_memory();
     if (rc >= 0) {

@@ -479,6 +479,10 @@ static void report(const options *o, const t2r_result *res) {
     fprintf(stderr, "%s: note: not UTF-8; read as Latin-1 and written as "
                     "UTF-8\n", path);
   print_diags(&res->diags, path, o->explain || o->verbose, o->quiet);
+  if ((o->explain || o->verbose) && res->readings > 1)
+    fprintf(stderr, "%s: edit: the output, read again, needed more edits "
+                    "(listed above): %u readings [read-again]\n",
+            path, res->readings);
 }
 
 static int want_color(const char *when) {

@@ -457,7 +457,8 @@ static void shift_lines(ctx *c, size_t a, size_t e, unsigned tabs) {
       replace_tail(c, i, prefix, tabs, line(c, i)->beg);
 }
 
-/* Turns the ':' ending line 'intro' into '::'. */
+/* Turns the ':' ending line 'intro' into '::'; an escaped ':' ("\:")
+ * keeps its escape and gets " ::", since "\::" would be text. */
 static void double_colon(ctx *c, size_t intro) {
   const t2r_line *ln = line(c, intro);
   size_t len;
@@ -470,7 +471,7 @@ static void double_colon(ctx *c, size_t intro) {
   while (cut && t2r_blank_byte((unsigned char)tmp.ptr[cut - 1]))
     cut--;
   tmp.len = cut;
-  t2r_buf_putc(&tmp, ':');
+  t2r_buf_puts(&tmp, t2r_lex_escaped(tmp.ptr, cut - 1) ? " ::" : ":");
   t2r_edits_replace(c->b->edits, intro, tmp.ptr, tmp.len);
   t2r_buf_release(&tmp);
   edit_note(c, intro, "literal-intro",

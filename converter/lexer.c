@@ -254,6 +254,13 @@ static unsigned count_gaps(const char *p, size_t n) {
   return gaps;
 }
 
+int t2r_lex_escaped(const char *p, size_t i) {
+  size_t k = 0;
+  while (k < i && p[i - 1 - k] == '\\')
+    k++;
+  return k % 2;
+}
+
 void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out) {
   memset(out, 0, sizeof *out);
   if (ln->blank) {
@@ -263,8 +270,10 @@ void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out) {
   const char *p = data + ln->text_beg;
   size_t n = ln->text_end - ln->text_beg;
   out->cls = T2R_LINE_TEXT;
-  if (p[n - 1] == ':')
-    out->colon = n < 2 || p[n - 2] != ':' ? 1 : n >= 3 && p[n - 3] == '\\' ? 3 : 2;
+  if (n >= 2 && p[n - 2] == ':' && p[n - 1] == ':')
+    out->colon = t2r_lex_escaped(p, n - 2) ? 3 : 2;
+  else if (p[n - 1] == ':')
+    out->colon = 1;
   scan_adornment(p, n, out);
   if (out->adorn) {
     out->cls = T2R_LINE_ADORNMENT;

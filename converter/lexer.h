@@ -71,6 +71,11 @@ typedef struct {
                            that shows "::" but starts no literal block (3) */
 } t2r_line_info;
 
+/* Whether p[i] is escaped: an odd number of backslashes right before it.
+ * docutils reads "\\::" as a backslash and a literal block marker, and
+ * "\::" as "::" in the text. */
+int t2r_lex_escaped(const char *p, size_t i);
+
 /* Classifies line 'ln' of the document bytes 'data' into 'out'.
  * 'flags' is left 0 for the rule engine to fill. */
 void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out);

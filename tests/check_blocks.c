@@ -196,6 +196,11 @@ static const struct {
      "a\nb::\n\n\tfoo      one\n\tbar      two\n\t           three\n"},
     {"colon introduces literal", "Do this:\n\n\tfoo();\n",
      "Do this::\n\n\tfoo();\n"},
+    /* "\::" would be text: the escaped ':' stays and " ::" follows */
+    {"escaped colon introduces literal", "a\nDo this\\:\n\n\tfoo();\n",
+     "a\nDo this\\: ::\n\n\tfoo();\n"},
+    {"escaped backslash before the colon", "a\nDo this\\\\:\n\n\tfoo();\n",
+     "a\nDo this\\\\::\n\n\tfoo();\n"},
     {"glued flush-left code", "a\nb\n\nDefined as:\nstruct foo {\n\tint a;\n};\n",
      "a\nb\n\nDefined as::\n\n\tstruct foo {\n\t\tint a;\n\t};\n"},
     {"code without intro gets ::", "a\nb.\n\n$ make modules\n",

@@ -80,6 +80,10 @@ START_TEST(lex_finds_colon_and_gaps) {
   ck_assert_int_eq(lex("as follows:").colon, 1);
   ck_assert_int_eq(lex("as follows::").colon, 2);
   ck_assert_int_eq(lex("::").colon, 2);
+  /* docutils: "::" after an odd run of backslashes is text */
+  ck_assert_int_eq(lex("see \\::").colon, 3);
+  ck_assert_int_eq(lex("see \\\\::").colon, 2);
+  ck_assert_int_eq(lex("see \\\\\\::").colon, 3);
   ck_assert_uint_eq(lex("name    value").gaps, 1);
   ck_assert_uint_eq(lex("name\tvalue\tmore").gaps, 2);
   ck_assert_uint_eq(lex("End.  Next sentence").gaps, 0);

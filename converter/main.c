@@ -478,8 +478,9 @@ static void report(const options *o, const t2r_result *res) {
   if (res->latin1 && !o->quiet)
     fprintf(stderr, "%s: note: not UTF-8; read as Latin-1 and written as "
                     "UTF-8\n", path);
-  print_diags(&res->diags, path, o->explain || o->verbose, o->quiet);
-  if ((o->explain || o->verbose) && res->readings > 1)
+  int edits = o->explain || o->verbose;
+  print_diags(&res->diags, path, edits, o->quiet);
+  if (edits && res->readings > 1)
     fprintf(stderr, "%s: edit: the output, read again, needed more edits "
                     "(listed above): %u readings [read-again]\n",
             path, res->readings);

@@ -567,29 +567,31 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
   unsigned code_at = min_indent(c, a, e);
   int continues = intro >= 0 && c->role[intro] == LINE_LITERAL &&
                   c->lit_shift && code_at == c->lit_code_at;
-  unsigned p_ind = 0, para_col = c->lit_text_col;
-  if (!continues && intro >= 0 && c->role[intro] == LINE_TEXT &&
-      info(c, intro)->colon == 2 &&
-      literal_shift(para_indent(c, intro), code_at) > MAX_DEPTH) {
+  int text_intro = intro >= 0 && c->role[intro] == LINE_TEXT;
+  unsigned colon = text_intro ? info(c, intro)->colon : 0;
+  /* the block goes under the paragraph's text where the edits put it: an
+   * item's continuation aligned with its text has moved right */
+  unsigned text_col = text_intro ? intro_text_col(c, (size_t)intro) : 0;
+  int too_far = literal_shift(text_col, code_at) > MAX_DEPTH;
+  if (!continues && colon == 2 && too_far) {
     escape_double_colon(c, (size_t)intro, "literal-intro",
                         "the block is too far left of the '::' to be shifted "
                         "under it: a '::' line of its own introduces it");
-    intro = -1;
+    colon = 0;
+    text_intro = 0;
   }
+  unsigned p_ind = 0, para_col = c->lit_text_col;
   if (continues) {
     p_ind = (unsigned)c->lit_indent;
-  } else if (intro >= 0 && c->role[intro] == LINE_TEXT &&
-             info(c, intro)->colon == 2) {
+  } else if (colon == 2) {
     p_ind = para_indent(c, intro); /* "text::" introduces it already */
-    para_col = intro_text_col(c, (size_t)intro);
-  } else if (intro >= 0 && c->role[intro] == LINE_TEXT &&
-             info(c, intro)->colon == 1 && para_indent(c, intro) <= code_at) {
+    para_col = text_col;
+  } else if (colon == 1 && para_indent(c, intro) <= code_at && !too_far) {
     p_ind = para_indent(c, intro);
-    para_col = intro_text_col(c, (size_t)intro);
+    para_col = text_col;
     double_colon(c, intro);
   } else {
-    p_ind = intro >= 0 && c->role[intro] == LINE_TEXT ? para_indent(c, intro)
-                                                       : 0;
+    p_ind = text_intro ? para_indent(c, intro) : 0;
     if (p_ind > code_at)
       p_ind = code_at;
     t2r_buf tmp;
@@ -605,9 +607,9 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
     para_col = p_ind;
   }
   need_blank(c, a, "literal-blank", "a literal block follows a blank line");
-  unsigned shift = 0;
-  if (code_at <= p_ind) {
-    shift = continues ? c->lit_shift : literal_shift(p_ind, code_at);
+  unsigned under = para_col > p_ind ? para_col : p_ind, shift = 0;
+  if (code_at <= under) {
+    shift = continues ? c->lit_shift : literal_shift(under, code_at);
     shift_lines(c, a, e, shift);
     edit_note(c, a, "literal-indent",
               "flush-left code is indented so that it forms a literal block");

@@ -512,6 +512,17 @@ START_TEST(blocks_note_tables) {
 }
 END_TEST
 
+/* 'in' converts to 'want' in one reading: reading the output again
+ * finds nothing to do. */
+static void assert_settles_at_once(const char *in, const char *want) {
+  t2r_result res;
+  t2r_result_init(&res);
+  ck_assert_int_eq(t2r_convert(test_rules(), in, strlen(in), &res), T2R_OK);
+  ck_assert_str_eq(res.rst.ptr, want);
+  ck_assert_uint_eq(res.readings, 1);
+  t2r_result_release(&res);
+}
+
 /* A reading that raises a numbered title to a level docutils allows
  * raises the titles numbered beside it too: the first reading settles
  * it, where "2. Usage" went one deeper than "1. Overview" and only a
@@ -532,12 +543,23 @@ START_TEST(blocks_clamped_siblings_settle_at_once) {
       "\n2. Channels\n-----------\n\nConfigfs support\n\n"
       "1. Overview\n~~~~~~~~~~~\n\nConfigfs is a manager.\n\n"
       "2. Usage\n~~~~~~~~\n\nIn order to use it.\n";
-  t2r_result res;
-  t2r_result_init(&res);
-  ck_assert_int_eq(t2r_convert(test_rules(), in, sizeof in - 1, &res), T2R_OK);
-  ck_assert_str_eq(res.rst.ptr, want);
-  ck_assert_uint_eq(res.readings, 1);
-  t2r_result_release(&res);
+  assert_settles_at_once(in, want);
+}
+END_TEST
+
+/* Code under an item's lazy "...:" line goes under the item's text,
+ * where the aligned line puts the paragraph: shifted from the line's
+ * own column, "make install" would stay at the text's column, out of
+ * the block, and only a second reading would mend it. */
+START_TEST(blocks_literal_under_aligned_item_text) {
+  static const char in[] =
+      "-       After the kernel is built, install the modules and then the "
+      "image with\nthis:\n\tmake modules_install\nmake install\n";
+  static const char want[] =
+      "-       After the kernel is built, install the modules and then the "
+      "image with\n        this::\n\n\t\t\tmake modules_install\n"
+      "\t\tmake install\n";
+  assert_settles_at_once(in, want);
 }
 END_TEST
 
@@ -596,6 +618,7 @@ int main(void) {
   tcase_add_test(tc, blocks_tree);
   tcase_add_test(tc, blocks_note_tables);
   tcase_add_test(tc, blocks_clamped_siblings_settle_at_once);
+  tcase_add_test(tc, blocks_literal_under_aligned_item_text);
   tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);
   suite_add_tcase(s, tc);

@@ -1614,7 +1614,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
  * end?  ".. __:x" and ".. _name" are malformed. */
 static int target_name_ends(const char *p, size_t n) {
   for (size_t k = 1; k < n; k++)
-    if (p[k] == ':' && p[k - 1] != '\\' &&
+    if (p[k] == ':' && !t2r_lex_escaped(p, k) &&
         (k + 1 == n || p[k + 1] == ' ' || p[k + 1] == '\t'))
       return 1;
   return 0;

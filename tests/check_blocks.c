@@ -67,6 +67,11 @@ static const struct {
      "__ https://x.org/i8kutils\n\n.. __: https://x.org/x\n",
      "===\nDoc\n===\n\nThe suite `i8kutils`__ helps; so does `x`__.\n\n"
      "__ https://x.org/i8kutils\n\n.. __: https://x.org/x\n"},
+    /* docutils counts the backslashes: "\\:" is an escaped backslash and
+     * a colon that ends the name, "\:" an escaped colon that does not */
+    {"an escaped backslash before the ':' ends a target name",
+     "Doc\n===\n\n.. _foo\\\\: http://x.org\n\ntext\n",
+     "===\nDoc\n===\n\n.. _foo\\\\: http://x.org\n\ntext\n"},
     {"a target kept as text defines no name: its reference is escaped",
      "Doc\n===\n\nterm\n  .. _there: see there_\n",
      "===\nDoc\n===\n\nterm\n  \\.. _there: see there\\_\n"},

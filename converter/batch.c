@@ -1505,48 +1505,37 @@ static int tree_of(batch *b, git_commit *c, git_tree **out) {
   return git_commit_tree(out, c) ? git_fail(b, "tree") : 0;
 }
 
-/* Mail i of the series: the cover letter first when there is one.  Its
- * file name, a NUL, then its text. */
-static int make_mail(void *ctx, size_t i, t2r_buf *out) {
-  const t2r_series_mail *mail = ctx;
-  t2r_buf text;
-  t2r_buf_init(&text);
-  int cover = mail->n > 1;
-  int rc = cover && i == 0 ? t2r_emit_cover_letter(mail, &text, out)
-                           : t2r_emit_mail(mail, i - cover, &text, out);
-  if (!rc) {
-    t2r_buf_putc(out, '\0');
-    t2r_buf_put(out, text.ptr, text.len);
-  }
-  t2r_buf_release(&text);
-  return rc;
-}
-
-/* The subject of the cover letter: "docs: foo: convert to ReST". */
-static void series_subject(batch *b, t2r_buf *subject) {
-  t2r_buf_printf(subject, "%s/x", b->prefix);
-  char *area = dup_str(subject->ptr);
-  t2r_buf_reset(subject);
-  subject_area(area, subject);
-  free(area);
-  t2r_buf_puts(subject, "convert to ReST");
-}
-
-/* Writes the mails made, each "NAME\0TEXT", into the series directory. */
-static int write_mails(batch *b, const t2r_buf *mails, size_t n) {
+/* The patches are written together: on any failure or interrupt, none is
+ * left (nor the directory, when this run made it). */
+static int write_series(batch *b) {
   b->made_out_dir = mkdir(b->opt->out_dir, 0777) == 0;
   if (!b->made_out_dir && errno != EEXIST)
     return fail(b, b->opt->out_dir, strerror(errno));
-  t2r_buf path;
+  t2r_buf subject, text, name, path;
+  t2r_buf_init(&subject);
+  t2r_buf_init(&text);
+  t2r_buf_init(&name);
   t2r_buf_init(&path);
+  t2r_buf_printf(&subject, "%s/x", b->prefix);
+  char *area = dup_str(subject.ptr);
+  t2r_buf_reset(&subject);
+  subject_area(area, &subject);
+  free(area);
+  t2r_buf_puts(&subject, "convert to ReST");
+  t2r_series_mail mail = {b->repo,    b->author,   b->base,          b->commits,
+                          b->ncommits, subject.ptr, series_renames(b)};
   int rc = 0;
-  for (size_t i = 0; i < n && !rc; i++) {
-    const char *name = mails[i].ptr;
-    size_t skip = strlen(name) + 1;
+  for (size_t i = b->ncommits < 2; i <= b->ncommits && !rc; i++) {
+    t2r_buf_reset(&text);
+    t2r_buf_reset(&name);
     t2r_buf_reset(&path);
-    t2r_buf_printf(&path, "%s/%s", b->opt->out_dir, name);
-    int err = t2r_writes_add(&b->writes, path.ptr, mails[i].ptr + skip,
-                             mails[i].len - skip, 0);
+    if (i ? t2r_emit_mail(&mail, i - 1, &text, &name)
+          : t2r_emit_cover_letter(&mail, &text, &name)) {
+      rc = git_fail(b, "mail");
+      break;
+    }
+    t2r_buf_printf(&path, "%s/%s", b->opt->out_dir, name.ptr);
+    int err = t2r_writes_add(&b->writes, path.ptr, text.ptr, text.len, 0);
     if (!err && t2r_interrupted)
       err = EINTR;
     if (err)
@@ -1561,30 +1550,10 @@ static int write_mails(batch *b, const t2r_buf *mails, size_t n) {
   }
   if (!rc)
     b->made_out_dir = 0; /* the series is in place: the directory stays */
-  t2r_buf_release(&path);
-  return rc;
-}
-
-/* The patches are made on the configured workers, then written together:
- * on any failure or interrupt, none is left (nor the directory, when
- * this run made it). */
-static int write_series(batch *b) {
-  t2r_buf subject;
-  t2r_buf_init(&subject);
-  series_subject(b, &subject);
-  t2r_series_mail mail = {b->repo,    b->author,   b->base,          b->commits,
-                          b->ncommits, subject.ptr, series_renames(b)};
-  size_t n = b->ncommits + (b->ncommits > 1);
-  t2r_buf *mails = t2r_xrealloc(NULL, (n + 1) * sizeof *mails);
-  for (size_t i = 0; i < n; i++)
-    t2r_buf_init(&mails[i]);
-  int rc = t2r_make_all(n, b->opt->jobs, make_mail, &mail, mails)
-               ? git_fail(b, "mail")
-               : write_mails(b, mails, n);
-  for (size_t i = 0; i < n; i++)
-    t2r_buf_release(&mails[i]);
-  free(mails);
   t2r_buf_release(&subject);
+  t2r_buf_release(&text);
+  t2r_buf_release(&name);
+  t2r_buf_release(&path);
   return rc;
 }
 

@@ -34,8 +34,7 @@ typedef struct {
   size_t nexcludes;
   int signoff, force, color, progress;
   int verbose;            /* each document on stderr as it is converted */
-  unsigned jobs;          /* workers: conversion threads, processes making
-                             the patches; 0: one per online CPU */
+  unsigned jobs;          /* conversion threads; 0: one per online CPU */
   const char **moves;     /* "OLD=NEW" repository paths (--move) */
   size_t nmoves;
   const char *move_map;   /* a file of "OLD NEW" lines, or NULL */

@@ -71,7 +71,7 @@ static const char usage_text[] =
     "      --move OLD=NEW     with --batch: put a document or DIR/ elsewhere\n"
     "      --move-map FILE    with --batch: \"OLD NEW\" moves, one a line\n"
     "      --signoff          with --batch: add Signed-off-by lines\n"
-    "  -j, --jobs N           with --batch: work on N threads (default: CPUs)\n"
+    "  -j, --jobs N           with --batch: convert on N threads (default: CPUs)\n"
     "      --force            with --batch: run on a tree with local changes\n"
     "      --color WHEN       with --dry-run: auto, always or never\n"
     "      --report json[:PATH] with --batch: a JSON report of every file\n"

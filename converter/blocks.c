@@ -555,14 +555,14 @@ static unsigned intro_text_col(ctx *c, size_t i) {
   return col > para_indent(c, i) ? col : para_indent(c, i);
 }
 
-/* Makes [a, e) a literal block.  'intro' is the paragraph line right
- * before it (same chunk or after blank lines), or -1. */
 /* Tabs that put a block at column 'code_at' under a '::' paragraph at
  * column 'p_ind' (0: it is there already). */
 static unsigned literal_shift(unsigned p_ind, unsigned code_at) {
   return code_at > p_ind ? 0 : (p_ind - code_at) / 8 + 1;
 }
 
+/* Makes [a, e) a literal block.  'intro' is the paragraph line right
+ * before it (same chunk or after blank lines), or -1. */
 static void make_literal(ctx *c, size_t a, size_t e, long intro) {
   unsigned code_at = min_indent(c, a, e);
   int continues = intro >= 0 && c->role[intro] == LINE_LITERAL &&

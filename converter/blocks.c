@@ -1585,7 +1585,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (nothing_before(c, a) && !c->ntitles && in->mark == T2R_MARK_NONE &&
       in->colon == 0 && !numbering_depth(p, n))
     return BARE_DOC_TITLE;
-  /* what a paragraph ending in ':' introduces is its content */
+  /* what a paragraph ending in ':' introduces is its content; a title
+   * ending in one ("2. Usage:", taken as a bare heading just now)
+   * introduces nothing, as it will not once it is adorned */
   long before = prev_nonblank(c, a);
   unsigned depth = numbering_depth(p, n), number = last_number(p, n);
   /* text indented under a line is its content, unless the line is a
@@ -1595,7 +1597,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (indent(c, a) > 0 || count_words(p, n) > HEADING_MAX_WORDS ||
       (indented_body && (depth || count_words(p, n) < 2 ||
                          !caps_heading(p, n))) ||
-      (before >= 0 && info(c, (size_t)before)->colon == 1))
+      (before >= 0 && info(c, (size_t)before)->colon == 1 &&
+       c->role[before] != LINE_TITLE))
     return 0;
   if (depth && depth <= 4 && !next_numbered(c, next, depth, number) &&
       !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number)) &&

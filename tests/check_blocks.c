@@ -568,6 +568,19 @@ START_TEST(blocks_literal_under_aligned_item_text) {
 }
 END_TEST
 
+/* A numbered heading ending in ':' is taken for a title, not for a
+ * paragraph introducing the next line: the heading under it is one
+ * too in the same reading, as it is once the first is adorned. */
+START_TEST(blocks_heading_under_colon_title) {
+  static const char in[] =
+      "1 Building:\n\n1.1 Tools:\n\nA compiler and make.\n";
+  static const char want[] =
+      "1 Building:\n===========\n\n1.1 Tools:\n----------\n\n"
+      "A compiler and make.\n";
+  assert_settles_at_once(in, want);
+}
+END_TEST
+
 /* When the output is read again and that reading changes it, the tree
  * and the notes come from the readings, on the input's lines, each note
  * once (a line docutils refuses as too long is noted by every reading). */
@@ -624,6 +637,7 @@ int main(void) {
   tcase_add_test(tc, blocks_note_tables);
   tcase_add_test(tc, blocks_clamped_siblings_settle_at_once);
   tcase_add_test(tc, blocks_literal_under_aligned_item_text);
+  tcase_add_test(tc, blocks_heading_under_colon_title);
   tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);
   suite_add_tcase(s, tc);

@@ -31,8 +31,13 @@
 #define BARE_CAPS 2
 #define BARE_SPACED 3   /* set off by two blank lines */
 #define BARE_NUMBERED 4 /* + numbering depth - 1 */
-#define BARE_WIKI 8     /* + markers on each side, "== Title ==": 2 */
-#define WIKI_MAX_MARKERS 20
+#define BARE_WIKI 8     /* + the markers' kind and count (wiki_style) */
+#define WIKI_MARKERS "=#*-"
+#define WIKI_MIN_MARKERS 2
+#define WIKI_MAX_MARKERS 7 /* more are one style: 6 counts of 4 kinds fit */
+_Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
+                                (WIKI_MAX_MARKERS - WIKI_MIN_MARKERS + 1) <= ' ',
+               "pseudo styles stay below the printable characters");
 #define MAX_NUMBER_DEPTH 8 /* "1.2.3.4.5.6.7.8 Title" */
 #define VALUE_KEY_MAX 16   /* bytes of the key of a "0 - disabled" line */
 #define VALUE_KEY_WORDS 3
@@ -1541,8 +1546,24 @@ static unsigned wiki_markers(ctx *c, size_t i, size_t *b, size_t *e) {
   return end > k ? markers : 0;
 }
 
-/* Pseudo style of a wiki-style heading standing alone over text, by its
- * markers (more of them, a deeper level, as in wikis), or 0. */
+/* The pseudo style of headings marked by 'markers' of 'ch': as with
+ * adornments, another character or count of them is another style
+ * ("=== 1 Overview" over "--- 1.1 Goals").  A character outside
+ * WIKI_MARKERS (a rules file may mark headings with any) shares the
+ * styles of the first. */
+static unsigned char wiki_style(unsigned char ch, unsigned markers) {
+  const char *kind = strchr(WIKI_MARKERS, ch);
+  size_t k = kind && ch ? (size_t)(kind - WIKI_MARKERS) : 0;
+  if (markers < WIKI_MIN_MARKERS)
+    markers = WIKI_MIN_MARKERS;
+  if (markers > WIKI_MAX_MARKERS)
+    markers = WIKI_MAX_MARKERS;
+  return (unsigned char)(BARE_WIKI +
+                         k * (WIKI_MAX_MARKERS - WIKI_MIN_MARKERS + 1) +
+                         markers - WIKI_MIN_MARKERS);
+}
+
+/* Pseudo style of a wiki-style heading standing alone over text, or 0. */
 static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
   size_t b, e;
   unsigned markers = wiki_markers(c, a, &b, &e);
@@ -1550,9 +1571,7 @@ static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
       info(c, next)->cls != T2R_LINE_TEXT ||
       count_words(text(c, a) + b, e - b) > HEADING_MAX_WORDS)
     return 0; /* "=== cut here ===" over code is a cut mark */
-  if (markers > WIKI_MAX_MARKERS)
-    markers = WIKI_MAX_MARKERS;
-  return (unsigned char)(BARE_WIKI + markers);
+  return wiki_style((unsigned char)text(c, a)[0], markers);
 }
 
 /* A line alone in its chunk that reads as a heading: the document's first

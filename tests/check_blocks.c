@@ -120,6 +120,17 @@ static const struct {
      "===\nDoc\n===\n\nIntro.\n\nWhat is GTP\n===========\n\nGTP is a "
      "protocol.\n\nDetails\n-------\n\nMore.\n\n=== cut here ===\n\n::\n\n"
      "\t#include <linux/fb.h>\n\tint x;\n"},
+    {"headings led by markers become titles, a level for each kind",
+     "Doc\n===\n\nIntro.\n\n=== 1 Overview\n\nText.\n\n--- 1.1 Goals\n\n"
+     "More.\n\n=== 2 Usage\n\nLast.\n",
+     "===\nDoc\n===\n\nIntro.\n\n1 Overview\n==========\n\nText.\n\n"
+     "1.1 Goals\n---------\n\nMore.\n\n2 Usage\n=======\n\nLast.\n"},
+    {"a heading framed by runs of dashes is one; a cut mark over code is not",
+     "Doc\n===\n\nIntro.\n\n------------ K2E SoC and EVM ------------------"
+     "\n\nThe board.\n\n--- cut here\n\n#include <linux/fb.h>\nint x;\n",
+     "===\nDoc\n===\n\nIntro.\n\nK2E SoC and EVM\n===============\n\n"
+     "The board.\n\n--- cut here\n\n::\n\n\t#include <linux/fb.h>\n"
+     "\tint x;\n"},
     {"a spaced label heads the text at its column, not indented code",
      "Doc\n===\n\nIntro text here.\n\n\nUsage examples:\n\nThe CPU is given "
      "as a mask.\nMore text.\n\n\nExample:\n\n\tcode here\n",

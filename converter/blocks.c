@@ -1462,6 +1462,25 @@ static int under_later_title(ctx *c, size_t a, unsigned depth,
          numbering_depth(p, n) == depth && last_number(p, n) >= number;
 }
 
+/* Does line a, numbered at depth 2 or more, number a part of the last
+ * title's section or of its parent ("3.1" or "3.2" after "3. Usage" or
+ * "3.1 Setup")?  No enumerator docutils knows reads "3.1", so the line
+ * heads a section, whatever ends it or lies under it. */
+static int continues_numbering(ctx *c, size_t a, unsigned depth) {
+  if (depth < 2 || !c->ntitles)
+    return 0;
+  const char *p = text(c, a);
+  size_t n = text_len(c, a), parent = 0;
+  for (size_t i = 0; i < n && ((p[i] >= '0' && p[i] <= '9') || p[i] == '.'); i++)
+    if (p[i] == '.' && i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '9')
+      parent = i; /* "3.1.2": the parent is "3.1" */
+  const title_rec *t = &c->titles[c->ntitles - 1];
+  const char *tp = text(c, t->text);
+  size_t tn = text_len(c, t->text);
+  return parent && numbering_depth(tp, tn) && tn > parent &&
+         !memcmp(tp, p, parent) && !(tp[parent] >= '0' && tp[parent] <= '9');
+}
+
 /* First line of the chunk before the one starting at a, or c->n. */
 static size_t prev_chunk_start(ctx *c, size_t a) {
   long p = prev_nonblank(c, a);
@@ -1590,11 +1609,14 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   unsigned char wiki = e == a + 1 && next < c->n ? wiki_heading(c, a, next) : 0;
   if (wiki)
     return wiki;
+  unsigned depth = numbering_depth(p, n), number = last_number(p, n);
+  int part = continues_numbering(c, a, depth);
   if (e != a + 1 || next >= c->n || in->cls != T2R_LINE_TEXT ||
       is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
       !line(c, a)->width || /* nothing an adornment could underline */
-      line(c, a)->width > HEADING_MAX_WIDTH || strchr(".,;", p[n - 1]) ||
-      memchr(p, '@', n) || c->ntitles >= 1 << 20)
+      line(c, a)->width > HEADING_MAX_WIDTH ||
+      strchr(part ? ",;" : ".,;", p[n - 1]) || memchr(p, '@', n) ||
+      c->ntitles >= 1 << 20)
     return 0;
   /* a line this tool escaped ("\\.. CONTENTS") was markup or a list
    * item when it was read first, so never a heading; nor is a line an
@@ -1608,15 +1630,14 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
    * ending in one ("2. Usage:", taken as a bare heading just now)
    * introduces nothing, as it will not once it is adorned */
   long before = prev_nonblank(c, a);
-  unsigned depth = numbering_depth(p, n), number = last_number(p, n);
   /* text indented under a line is its content, unless the line is a
    * heading of a few CAPS words ("CREATING DEVICE NODES"): one CAPS word
    * over indented text is a term ("CDROMGETSPINDOWN") */
   int indented_body = chunk_indent(c, next) > indent(c, a);
   if (indent(c, a) > 0 || count_words(p, n) > HEADING_MAX_WORDS ||
-      (indented_body && (depth || count_words(p, n) < 2 ||
-                         !caps_heading(p, n))) ||
-      (before >= 0 && info(c, (size_t)before)->colon == 1 &&
+      (indented_body && !part && (depth || count_words(p, n) < 2 ||
+                                  !caps_heading(p, n))) ||
+      (before >= 0 && !part && info(c, (size_t)before)->colon == 1 &&
        c->role[before] != LINE_TITLE))
     return 0;
   if (depth && depth <= 4 && !next_numbered(c, next, depth, number) &&

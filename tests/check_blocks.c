@@ -131,6 +131,18 @@ static const struct {
      "===\nDoc\n===\n\nIntro.\n\nK2E SoC and EVM\n===============\n\n"
      "The board.\n\n--- cut here\n\n::\n\n\t#include <linux/fb.h>\n"
      "\tint x;\n"},
+    {"a line numbering a part of the last title's section heads one, "
+     "whatever ends it or lies under it",
+     "Doc\n===\n\n3. Usage\n\nText.\n\n3.1 Optimized SCSI SCRIPTS.\n\n"
+     "The chips load faster.\n\n3.2 Commands:\n\n    The target's number.\n",
+     "===\nDoc\n===\n\n3. Usage\n========\n\nText.\n\n"
+     "3.1 Optimized SCSI SCRIPTS.\n---------------------------\n\n"
+     "The chips load faster.\n\n3.2 Commands:\n-------------\n\n"
+     "    The target's number.\n"},
+    {"a sentence numbered like a part of no numbered section stays text",
+     "Doc\n===\n\nSetup\n-----\n\n3.1 is the version we use.\n\nMore.\n",
+     "===\nDoc\n===\n\nSetup\n-----\n\n3.1 is the version we use.\n\n"
+     "More.\n"},
     {"a spaced label heads the text at its column, not indented code",
      "Doc\n===\n\nIntro text here.\n\n\nUsage examples:\n\nThe CPU is given "
      "as a mask.\nMore text.\n\n\nExample:\n\n\tcode here\n",

@@ -1609,14 +1609,17 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   unsigned char wiki = e == a + 1 && next < c->n ? wiki_heading(c, a, next) : 0;
   if (wiki)
     return wiki;
-  unsigned depth = numbering_depth(p, n), number = last_number(p, n);
-  int part = continues_numbering(c, a, depth);
   if (e != a + 1 || next >= c->n || in->cls != T2R_LINE_TEXT ||
       is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
       !line(c, a)->width || /* nothing an adornment could underline */
-      line(c, a)->width > HEADING_MAX_WIDTH ||
-      strchr(part ? ",;" : ".,;", p[n - 1]) || memchr(p, '@', n) ||
-      c->ntitles >= 1 << 20)
+      line(c, a)->width > HEADING_MAX_WIDTH || strchr(",;", p[n - 1]) ||
+      memchr(p, '@', n) || c->ntitles >= 1 << 20)
+    return 0;
+  unsigned depth = numbering_depth(p, n), number = last_number(p, n);
+  /* a final period ends a sentence, not a heading, unless the line
+   * numbers a part of a numbered section */
+  int part = continues_numbering(c, a, depth);
+  if (p[n - 1] == '.' && !part)
     return 0;
   /* a line this tool escaped ("\\.. CONTENTS") was markup or a list
    * item when it was read first, so never a heading; nor is a line an

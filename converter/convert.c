@@ -115,6 +115,14 @@ static const char *line_now(const para_line *l, size_t *len) {
   return l->changed ? l->text.ptr : l->orig;
 }
 
+/* Narrows [*b, *e) of 'p' to its content, without the blanks around. */
+static void trim_blanks(const char *p, size_t *b, size_t *e) {
+  while (*b < *e && (p[*b] == ' ' || p[*b] == '\t'))
+    (*b)++;
+  while (*e > *b && (p[*e - 1] == ' ' || p[*e - 1] == '\t'))
+    (*e)--;
+}
+
 static void join_para(para_line *pl, size_t n, t2r_buf *joined) {
   t2r_buf_reset(joined);
   for (size_t k = 0; k < n; k++) {
@@ -122,10 +130,7 @@ static void join_para(para_line *pl, size_t n, t2r_buf *joined) {
       t2r_buf_putc(joined, '\n');
     size_t b = 0, e;
     const char *p = line_now(&pl[k], &e);
-    while (b < e && (p[b] == ' ' || p[b] == '\t'))
-      b++;
-    while (e > b && (p[e - 1] == ' ' || p[e - 1] == '\t'))
-      e--;
+    trim_blanks(p, &b, &e);
     pl[k].beg = b;
     pl[k].at = joined->len;
     t2r_buf_put(joined, p + b, e - b);
@@ -161,6 +166,45 @@ static void apply_escapes(para_line *pl, size_t n, const size_t *offs,
   t2r_buf_release(&tmp);
 }
 
+/* Is the line, now or before the escapes ('before'), an adornment? */
+static int adornment_line(const para_line *l, int before) {
+  size_t b = 0, e;
+  const char *p = before ? l->orig : line_now(l, &e);
+  if (before)
+    e = l->orig_len;
+  trim_blanks(p, &b, &e);
+  return t2r_is_adornment_line(p + b, e - b);
+}
+
+/* Puts a backslash before the first character of the line. */
+static void escape_first(para_line *l) {
+  size_t len, b = 0;
+  const char *now = line_now(l, &len);
+  size_t e = len;
+  trim_blanks(now, &b, &e);
+  t2r_buf tmp;
+  t2r_buf_init(&tmp);
+  t2r_buf_put(&tmp, now, b);
+  t2r_buf_putc(&tmp, '\\');
+  t2r_buf_put(&tmp, now + b, len - b);
+  t2r_buf_reset(&l->text);
+  t2r_buf_put(&l->text, tmp.ptr, tmp.len);
+  t2r_buf_release(&tmp);
+  l->changed = 1;
+}
+
+/* An escape that makes an adornment line text ("****" -> "\****") sets
+ * it over the next line; were that an adornment, the next reading would
+ * take the two for a title and split the paragraph there.  The blocks
+ * stage kept them a paragraph, so the next line is escaped as well, and
+ * so on down a run of adornment lines. */
+static void unadorn_followers(para_line *pl, size_t n) {
+  for (size_t k = 0; k + 1 < n; k++)
+    if (pl[k].changed && adornment_line(&pl[k], 1) &&
+        !adornment_line(&pl[k], 0) && adornment_line(&pl[k + 1], 0))
+      escape_first(&pl[k + 1]);
+}
+
 typedef struct {
   t2r_inline *in;
   const t2r_names *names;
@@ -191,6 +235,7 @@ static void escape_para(inline_stage *st, const t2r_source *src,
     if (!count)
       break;
     apply_escapes(pl, n, st->offs, count);
+    unadorn_followers(pl, n);
   }
   /* the columns first: replacing a line may move the others' content */
   for (size_t k = 0; k < n; k++) {

@@ -604,6 +604,17 @@ START_TEST(blocks_heading_under_colon_title) {
 }
 END_TEST
 
+/* A line of stars escaped as stray markup is text over the line of
+ * stars under it: that line is escaped with it, so no later reading
+ * takes the two for a title and splits the paragraph. */
+START_TEST(blocks_escaped_adornment_run_stays_text) {
+  static const char in[] = "a line of text\nmore text\n****\n*****\nend.\n";
+  static const char want[] =
+      "a line of text\nmore text\n\\****\n\\*****\nend.\n";
+  assert_settles_at_once(in, want);
+}
+END_TEST
+
 /* When the output is read again and that reading changes it, the tree
  * and the notes come from the readings, on the input's lines, each note
  * once (a line docutils refuses as too long is noted by every reading). */
@@ -661,6 +672,7 @@ int main(void) {
   tcase_add_test(tc, blocks_clamped_siblings_settle_at_once);
   tcase_add_test(tc, blocks_literal_under_aligned_item_text);
   tcase_add_test(tc, blocks_heading_under_colon_title);
+  tcase_add_test(tc, blocks_escaped_adornment_run_stays_text);
   tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);
   suite_add_tcase(s, tc);

@@ -1041,7 +1041,7 @@ static void convert_ahead(batch *b) {
     d->converted->text = text->ptr;
     d->converted->len = text->len;
   }
-  t2r_file_options fo = {T2R_TITLE_UNTITLED, b->config_adornments};
+  t2r_file_options fo = {T2R_TITLE_UNTITLED, b->config_adornments, NULL};
   t2r_convert_all(b->rules, &fo, b->jobs, b->njobs, b->opt->jobs);
   for (size_t k = 0; k < b->njobs; k++)
     t2r_buf_release(&texts[k]);
@@ -1057,7 +1057,7 @@ static int convert_now(batch *b, const doc *d, t2r_result *res) {
     return fail(b, d->current, "vanished from the tree");
   }
   exists_ctx ex = {b, d->path};
-  t2r_file_options fo = {T2R_TITLE_UNTITLED, b->config_adornments};
+  t2r_file_options fo = {T2R_TITLE_UNTITLED, b->config_adornments, NULL};
   int rc = is_index(d->path)
                ? t2r_convert_index(b->rules, d->path, text.ptr, text.len,
                                    listed_exists, &ex, res)

@@ -121,6 +121,10 @@ static const char *text(ctx *c, size_t i) {
 static size_t text_len(ctx *c, size_t i) {
   return line(c, i)->text_end - line(c, i)->text_beg;
 }
+/* Length of line i's adornment: all its text, 0 when it is none. */
+static unsigned adorn_len(ctx *c, size_t i) {
+  return info(c, i)->adorn ? (unsigned)text_len(c, i) : 0;
+}
 static int blank(ctx *c, size_t i) { return i >= c->n || line(c, i)->blank; }
 /* Indentation after the edits made so far (a dedented title or first
  * line counts where it will stand). */
@@ -283,7 +287,7 @@ static int enum_starts_item(ctx *c, size_t i, int next_deeper) {
 static int nothing_before(ctx *c, size_t a) {
   for (size_t i = 0; i < a; i++)
     if (!blank(c, i) && c->role[i] != LINE_MARKUP &&
-        !(info(c, i)->cls == T2R_LINE_ADORNMENT && info(c, i)->adorn_len >= 4))
+        !(info(c, i)->cls == T2R_LINE_ADORNMENT && adorn_len(c, i) >= 4))
       return 0;
   return 1;
 }
@@ -295,11 +299,10 @@ static unsigned title_width(ctx *c, size_t i) {
 /* Is line i (text) with adornment line i+1 a title docutils would read,
  * or an indented one it would reject but a reader sees as a title? */
 static int underline_fits(ctx *c, size_t i) {
-  const t2r_line_info *u = info(c, i + 1);
-  unsigned w = title_width(c, i);
+  unsigned len = adorn_len(c, i + 1), w = title_width(c, i);
   if (line(c, i)->indent == 0 && line(c, i + 1)->indent == 0)
-    return u->adorn_len >= 4 || u->adorn_len >= w;
-  return u->adorn_len >= 3 && 2 * u->adorn_len >= w;
+    return len >= 4 || len >= w;
+  return len >= 3 && 2 * len >= w;
 }
 
 /* A title's text: not a list item, markup, or a box's side ("| x |"). */
@@ -336,8 +339,8 @@ static int title_at(ctx *c, size_t i, size_t e) {
 static int glued_title_at(ctx *c, size_t i, size_t e) {
   return i + 1 < e && title_text_ok(c, i) &&
          info(c, i + 1)->cls == T2R_LINE_ADORNMENT &&
-         info(c, i + 1)->adorn_len >= 4 &&
-         abs((int)info(c, i + 1)->adorn_len - (int)title_width(c, i)) <= 2;
+         adorn_len(c, i + 1) >= 4 &&
+         abs((int)adorn_len(c, i + 1) - (int)title_width(c, i)) <= 2;
 }
 
 static unsigned style_level(ctx *c, style st) {
@@ -417,7 +420,7 @@ static void count_kinds(ctx *c) {
       sum.pre++;
       sum.strong++;
     } else if (is_columns(c, i) || (info(c, i)->cls == T2R_LINE_ADORNMENT &&
-                                     info(c, i)->adorn_len >= 4)) {
+                                     adorn_len(c, i) >= 4)) {
       sum.pre++; /* column layout, or a rule line drawn across it */
     } else if (is_prose(c, i)) {
       sum.prose++;
@@ -1108,7 +1111,7 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
       continue;
     }
     /* under a paragraph's first line, a rule makes docutils read a title */
-    if (info(c, i)->cls == T2R_LINE_ADORNMENT && info(c, i)->adorn_len >= 4 &&
+    if (info(c, i)->cls == T2R_LINE_ADORNMENT && adorn_len(c, i) >= 4 &&
         (k <= u->beg + 1 || v->depth > 0))
       escape_line_start(c, i, 0, "rule-line-escape",
                         "a separator line where docutils allows no "
@@ -1718,7 +1721,7 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
     c->lit_shift = 0;
     return k;
   }
-  if (info(c, a)->cls == T2R_LINE_ADORNMENT && info(c, a)->adorn_len >= 4 &&
+  if (info(c, a)->cls == T2R_LINE_ADORNMENT && adorn_len(c, a) >= 4 &&
       indent(c, a) == 0) {
     c->role[a] = LINE_ADORN;
     add_block(c, T2R_NODE_TRANSITION, a, a, 0);
@@ -2113,11 +2116,10 @@ static int first_is_doc_title(ctx *c) {
 
 static void set_adornment(ctx *c, size_t i, unsigned char ch, unsigned len,
                           const char *why) {
-  const t2r_line_info *in = info(c, i);
-  if (in->adorn == ch && in->adorn_len == len && line(c, i)->indent == 0 &&
-      line(c, i)->text_end == line(c, i)->end)
+  int kept = info(c, i)->adorn == ch && line(c, i)->indent == 0;
+  if (kept && adorn_len(c, i) == len && line(c, i)->text_end == line(c, i)->end)
     return;
-  if (in->adorn == ch && in->adorn_len >= len && line(c, i)->indent == 0)
+  if (kept && adorn_len(c, i) >= len)
     return;
   t2r_buf tmp;
   t2r_buf_init(&tmp);
@@ -2154,20 +2156,20 @@ static void fix_title(ctx *c, const title_rec *t, style out) {
     return;
   }
   unsigned w = title_width(c, t->text);
-  unsigned len = info(c, t->under)->adorn_len;
-  if (t->over >= 0 && info(c, (size_t)t->over)->adorn_len > len)
-    len = info(c, (size_t)t->over)->adorn_len;
+  unsigned len = adorn_len(c, t->under);
+  if (t->over >= 0 && adorn_len(c, (size_t)t->over) > len)
+    len = adorn_len(c, (size_t)t->over);
   if (len < w)
     len = w;
   set_adornment(c, t->under, out.ch, len,
                 "the underline is as long as the title, in the level's style");
   if (out.over && t->over >= 0) {
-    if (info(c, (size_t)t->over)->adorn_len != len ||
+    if (adorn_len(c, (size_t)t->over) != len ||
         info(c, (size_t)t->over)->adorn != out.ch ||
         line(c, (size_t)t->over)->indent)
       set_adornment(c, (size_t)t->over, out.ch, len,
                     "overline and underline must match");
-    if (info(c, t->under)->adorn_len != len)
+    if (adorn_len(c, t->under) != len)
       set_adornment(c, t->under, out.ch, len, "overline and underline must match");
   } else if (out.over) {
     t2r_buf tmp;
@@ -2558,6 +2560,8 @@ void t2r_blocks_build(t2r_blocks *b) {
   find_o_items(&c);
   count_kinds(&c);
   walk_document(&c);
+  free(c.kinds); /* only chunks are weighed: not held while the tree grows */
+  c.kinds = NULL;
   check_transitions(&c);
   fix_titles(&c);
   escape_lone_double_colons(&c);
@@ -2571,7 +2575,6 @@ void t2r_blocks_build(t2r_blocks *b) {
   free(c.role);
   free(c.ind);
   free(c.o_item);
-  free(c.kinds);
   free(c.slines);
   free(c.sind);
   free(c.titles);

@@ -629,6 +629,8 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
       p.edits.count ? output_origins(&src, &p.edits, NULL, &norigin) : NULL;
   t2r_edits_release(&p.edits);
   t2r_source_release(&src);
+  if (opt->input)
+    t2r_buf_release(opt->input);
   for (int k = 1; origin && k < MAX_READINGS; k++)
     if (!read_again(rules, name, opt, res, text_at, &origin, &norigin))
       break;

@@ -32,10 +32,8 @@ int t2r_is_transition_text(const char *p, size_t n) {
 }
 
 static void scan_adornment(const char *p, size_t n, t2r_line_info *out) {
-  if (t2r_is_adornment_line(p, n)) {
-    out->adorn = (unsigned char)p[0];
-    out->adorn_len = (unsigned)n;
-  }
+  if (t2r_is_adornment_line(p, n))
+    out->adorn = (unsigned char)p[0]; /* the whole text: see text_end */
 }
 
 static int roman_char(unsigned char c, int upper) {

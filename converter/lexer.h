@@ -57,14 +57,14 @@ enum {
  * byte. */
 typedef struct {
   int32_t enum_value;   /* ordinal of the enumerator, 0 for '#' */
-  unsigned adorn_len;   /* the adornment's run length in bytes */
   unsigned mark_len;    /* bytes of the marker itself, without spaces */
   unsigned text_col;    /* display column where the item's text starts */
   unsigned gaps;        /* inner runs of >= 2 blanks or a tab after text */
   unsigned char cls;    /* t2r_line_class */
   unsigned char mark;   /* t2r_mark_kind */
   unsigned char flags;  /* T2R_TEXT_* from rules */
-  unsigned char adorn;  /* the adornment character, 0 when none */
+  unsigned char adorn;  /* the adornment character, 0 when none (an
+                           adornment is all of the line's text) */
   unsigned char bullet; /* bullet byte ('-', '*', '+', 'o'; 0x95 for U+2022) */
   unsigned char enum_format, enum_seq;
   unsigned char colon;  /* text ends with ':' (1), '::' (2) or the '\::'

@@ -581,7 +581,9 @@ static int run_file(options *o, const t2r_rules *rules) {
   int rc = read_input(o->input, &in);
   t2r_result res;
   t2r_result_init(&res);
-  t2r_file_options fo = {o->as_text ? T2R_AS_TEXT : 0, NULL};
+  /* only a diff needs the input once it is converted */
+  t2r_file_options fo = {o->as_text ? T2R_AS_TEXT : 0, NULL,
+                         o->diff ? NULL : &in};
   int conv = rc ? T2R_OK
                 : t2r_convert_file(rules, o->input, in.ptr, in.len, &fo, &res);
   if (conv == T2R_ERR_BINARY)

@@ -55,6 +55,10 @@ typedef struct {
   const char *adornments; /* characters for title levels that have none
                              yet, from the top down; NULL: the kernel's
                              =-~^"'+*#.: */
+  t2r_buf *input; /* the buffer holding the text, released as soon as the
+                     first reading is done with it (the readings that
+                     check the output need only the output): a large
+                     file is not held twice; NULL: the text is left */
 } t2r_file_options;
 
 /* Is 's' a usable adornment order: punctuation that docutils accepts as

@@ -615,6 +615,40 @@ START_TEST(blocks_escaped_adornment_run_stays_text) {
 }
 END_TEST
 
+/* A caller handing over its buffer gets it released once the text is
+ * read, with the same output; a text refused keeps it (the caller's
+ * message tells an empty file from one of blank lines). */
+START_TEST(blocks_input_released_once_read) {
+  static const char text[] = "Usage\n-----\n\nRun *it as root.\n";
+  t2r_result plain, handed;
+  t2r_result_init(&plain);
+  t2r_result_init(&handed);
+  ck_assert_int_eq(t2r_convert_file(test_rules(), "usage.txt", text,
+                                    strlen(text), NULL, &plain),
+                   T2R_OK);
+  t2r_buf in;
+  t2r_buf_init(&in);
+  t2r_buf_puts(&in, text);
+  t2r_file_options opt = {0, NULL, &in};
+  ck_assert_int_eq(
+      t2r_convert_file(test_rules(), "usage.txt", in.ptr, in.len, &opt, &handed),
+      T2R_OK);
+  ck_assert_uint_eq(in.cap, 0);
+  ck_assert_str_eq(handed.rst.ptr, plain.rst.ptr);
+  ck_assert_ptr_nonnull(strstr(handed.rst.ptr, "\\*it"));
+  t2r_buf_puts(&in, "\n \n");
+  t2r_result_release(&handed);
+  t2r_result_init(&handed);
+  ck_assert_int_eq(
+      t2r_convert_file(test_rules(), "blank.txt", in.ptr, in.len, &opt, &handed),
+      T2R_ERR_EMPTY);
+  ck_assert_uint_eq(in.len, 3);
+  t2r_buf_release(&in);
+  t2r_result_release(&plain);
+  t2r_result_release(&handed);
+}
+END_TEST
+
 /* When the output is read again and that reading changes it, the tree
  * and the notes come from the readings, on the input's lines, each note
  * once (a line docutils refuses as too long is noted by every reading). */
@@ -673,6 +707,7 @@ int main(void) {
   tcase_add_test(tc, blocks_literal_under_aligned_item_text);
   tcase_add_test(tc, blocks_heading_under_colon_title);
   tcase_add_test(tc, blocks_escaped_adornment_run_stays_text);
+  tcase_add_test(tc, blocks_input_released_once_read);
   tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);
   suite_add_tcase(s, tc);

@@ -85,6 +85,7 @@ typedef struct {
   size_t n;            /* source lines */
   unsigned char *role; /* line_role per line */
   unsigned *ind;       /* effective indentation per line */
+  unsigned margin;     /* the least indentation of a line with text */
   unsigned char *o_item; /* an "o" bullet that is one of a list of them */
   kind_counts *kinds;    /* line kinds before each line (count_kinds) */
   t2r_inline *in;        /* judges the text of table cells */
@@ -1640,7 +1641,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
    * heading of a few CAPS words ("CREATING DEVICE NODES"): one CAPS word
    * over indented text is a term ("CDROMGETSPINDOWN") */
   int indented_body = chunk_indent(c, next) > indent(c, a);
-  if (indent(c, a) > 0 || count_words(p, n) > HEADING_MAX_WORDS ||
+  /* a heading stands at the text's left edge: column 0, or the margin of
+   * a text indented throughout (as sgml2txt writes HOWTOs) */
+  if (indent(c, a) > c->margin || count_words(p, n) > HEADING_MAX_WORDS ||
       (indented_body && !part && (depth || count_words(p, n) < 2 ||
                                   !caps_heading(p, n))) ||
       (before >= 0 && !part && info(c, (size_t)before)->colon == 1 &&
@@ -2554,8 +2557,12 @@ void t2r_blocks_build(t2r_blocks *b) {
   c.ind = t2r_xrealloc(NULL, (c.n + 1) * sizeof *c.ind);
   c.o_item = t2r_xrealloc(NULL, c.n + 1);
   memset(c.o_item, 0, c.n + 1);
-  for (size_t i = 0; i < c.n; i++)
+  c.margin = c.n ? ~0u : 0;
+  for (size_t i = 0; i < c.n; i++) {
     c.ind[i] = b->src->lines[i].indent;
+    if (!b->src->lines[i].blank && c.ind[i] < c.margin)
+      c.margin = c.ind[i];
+  }
   memset(b->para, 0, (c.n + 1) * sizeof *b->para);
   find_o_items(&c);
   count_kinds(&c);

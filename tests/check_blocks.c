@@ -508,6 +508,19 @@ static const struct {
     {"a rule of backslashes is broken by an escaped space, not lengthened",
      "Doc\n===\n\n* \\\\\\\\\\\\\n  more\n",
      "===\nDoc\n===\n\n* \\ \\\\\\\\\\\\\n  more\n"},
+    {"numbered headings at the margin of a text indented throughout",
+     "  Load Balancing HOWTO\n  Simon Janes\n\n  This is the manual.\n\n"
+     "  1.  Introduction\n\n  Which is worse? A fee or two lines?\n\n"
+     "  2.  Configuration\n\n  Here I describe the steps.\n",
+     "  Load Balancing HOWTO\n  Simon Janes\n\n  This is the manual.\n\n"
+     "1.  Introduction\n================\n\n"
+     "  Which is worse? A fee or two lines?\n\n"
+     "2.  Configuration\n=================\n\n  Here I describe the steps.\n"},
+    {"a numbered line indented under flush-left text is no heading",
+     "This is the manual.\n\n  1.  Introduction\n\n"
+     "  Which is worse? A fee or two lines?\n",
+     "This is the manual.\n\n  1.  Introduction\n\n"
+     "  Which is worse? A fee or two lines?\n"},
     {"a line block escaped once is escaped on every line",
      "T\n]=\n:*: |===\n | o\n", "T\n]=\n\n:\\*: \\|===\n \\| o\n"},
 };

@@ -1594,6 +1594,12 @@ static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
       info(c, next)->cls != T2R_LINE_TEXT ||
       count_words(text(c, a) + b, e - b) > HEADING_MAX_WORDS)
     return 0; /* "=== cut here ===" over code is a cut mark */
+  /* the text left once the markers go must read as a title's would
+   * (title_text_ok): "*** |hs ***" would be a title a next reading
+   * refuses, its '|' escaped */
+  char first = text(c, a)[b];
+  if (first == '|' || first == '+')
+    return 0;
   return wiki_style((unsigned char)text(c, a)[0], markers);
 }
 

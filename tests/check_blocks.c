@@ -617,6 +617,15 @@ START_TEST(blocks_heading_under_colon_title) {
 }
 END_TEST
 
+/* A marked heading whose text starts with '|' would be a title no next
+ * reading takes, its '|' escaped: it stays text. */
+START_TEST(blocks_marked_heading_of_a_bar_stays_text) {
+  static const char in[] =
+      "===\nDoc\n===\n\n*** |hs ***\n\nText under it.\n";
+  assert_settles_at_once(in, in);
+}
+END_TEST
+
 /* A line of stars escaped as stray markup is text over the line of
  * stars under it: that line is escaped with it, so no later reading
  * takes the two for a title and splits the paragraph. */
@@ -720,6 +729,7 @@ int main(void) {
   tcase_add_test(tc, blocks_literal_under_aligned_item_text);
   tcase_add_test(tc, blocks_heading_under_colon_title);
   tcase_add_test(tc, blocks_escaped_adornment_run_stays_text);
+  tcase_add_test(tc, blocks_marked_heading_of_a_bar_stays_text);
   tcase_add_test(tc, blocks_input_released_once_read);
   tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);

@@ -306,20 +306,25 @@ static int underline_fits(ctx *c, size_t i) {
   return len >= 3 && 2 * len >= w;
 }
 
-/* A title's text: not a list item, markup, or a box's side ("| x |"). */
-static int title_text_ok(ctx *c, size_t i) {
-  const t2r_line_info *in = info(c, i);
-  if (in->cls != T2R_LINE_TEXT || is_rst_bullet(in) || is_markup_start(c, i))
+/* Can a title's text start as [p, p+n) does: not as markup, or as a
+ * box's side ("| x |")?  Judged as it reads: "\|" is the '|' a first
+ * conversion escaped, and a second must not take for a title what the
+ * first did not. */
+static int title_start_ok(const char *p, size_t n) {
+  if (n >= 2 && p[0] == '.' && p[1] == '.' && (n == 2 || p[2] == ' '))
     return 0;
-  /* judged as it reads: "\|" is the '|' a first conversion escaped, and a
-   * second must not take for a title what the first did not */
-  const char *p = text(c, i);
-  size_t n = text_len(c, i);
   if (n > 2 && p[0] == '\\' && p[1] == '.' && p[2] == '.')
     return 0;
   if (n > 1 && p[0] == '\\')
     p++;
   return p[0] != '|' && p[0] != '+';
+}
+
+/* A title's text: not a list item, markup, or a box's side ("| x |"). */
+static int title_text_ok(ctx *c, size_t i) {
+  const t2r_line_info *in = info(c, i);
+  return in->cls == T2R_LINE_TEXT && !is_rst_bullet(in) &&
+         title_start_ok(text(c, i), text_len(c, i));
 }
 
 /* Length of the title starting at line i within [i, e): 3 for over+under,
@@ -1586,6 +1591,21 @@ static unsigned char wiki_style(unsigned char ch, unsigned markers) {
                          markers - WIKI_MIN_MARKERS);
 }
 
+/* Does the text [b, e) of line a, its markers gone, read as a title's
+ * (title_text_ok)?  The next reading judges the title by it alone:
+ * "*** |hs ***" or "=== - item ===" would be titles it refuses. */
+static int marked_text_ok(ctx *c, size_t a, size_t b, size_t e) {
+  const t2r_line *ln = line(c, a);
+  t2r_line bare = *ln;
+  bare.beg = bare.text_beg = ln->text_beg + (t2r_offset)b;
+  bare.end = bare.text_end = ln->text_beg + (t2r_offset)e;
+  bare.indent = 0;
+  t2r_line_info in;
+  t2r_lex_line(c->b->src->data, &bare, &in);
+  return in.cls == T2R_LINE_TEXT && !is_rst_bullet(&in) &&
+         title_start_ok(text(c, a) + b, e - b);
+}
+
 /* Pseudo style of a wiki-style heading standing alone over text, or 0. */
 static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
   size_t b, e;
@@ -1594,13 +1614,9 @@ static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
       info(c, next)->cls != T2R_LINE_TEXT ||
       count_words(text(c, a) + b, e - b) > HEADING_MAX_WORDS)
     return 0; /* "=== cut here ===" over code is a cut mark */
-  /* the text left once the markers go must read as a title's would
-   * (title_text_ok): "*** |hs ***" would be a title a next reading
-   * refuses, its '|' escaped */
-  char first = text(c, a)[b];
-  if (first == '|' || first == '+')
-    return 0;
-  return wiki_style((unsigned char)text(c, a)[0], markers);
+  return marked_text_ok(c, a, b, e)
+             ? wiki_style((unsigned char)text(c, a)[0], markers)
+             : 0;
 }
 
 /* A line alone in its chunk that reads as a heading: the document's first

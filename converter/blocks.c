@@ -231,10 +231,11 @@ static int is_columns(ctx *c, size_t i) {
          (!(info(c, i)->flags & T2R_TEXT_PROSE) || key_column(c, i));
 }
 
-static int is_markup_start(ctx *c, size_t i) {
-  const char *p = text(c, i);
-  size_t n = text_len(c, i);
+static int markup_text(const char *p, size_t n) {
   return n >= 2 && p[0] == '.' && p[1] == '.' && (n == 2 || p[2] == ' ');
+}
+static int is_markup_start(ctx *c, size_t i) {
+  return markup_text(text(c, i), text_len(c, i));
 }
 
 /* docutils bullets; 'o' is a legacy habit docutils reads as a word. */
@@ -311,7 +312,7 @@ static int underline_fits(ctx *c, size_t i) {
  * conversion escaped, and a second must not take for a title what the
  * first did not. */
 static int title_start_ok(const char *p, size_t n) {
-  if (n >= 2 && p[0] == '.' && p[1] == '.' && (n == 2 || p[2] == ' '))
+  if (markup_text(p, n))
     return 0;
   if (n > 2 && p[0] == '\\' && p[1] == '.' && p[2] == '.')
     return 0;
@@ -320,11 +321,14 @@ static int title_start_ok(const char *p, size_t n) {
   return p[0] != '|' && p[0] != '+';
 }
 
+/* Can [p, p+n), lexed as 'in', be a title's text? */
+static int reads_as_title(const t2r_line_info *in, const char *p, size_t n) {
+  return in->cls == T2R_LINE_TEXT && !is_rst_bullet(in) && title_start_ok(p, n);
+}
+
 /* A title's text: not a list item, markup, or a box's side ("| x |"). */
 static int title_text_ok(ctx *c, size_t i) {
-  const t2r_line_info *in = info(c, i);
-  return in->cls == T2R_LINE_TEXT && !is_rst_bullet(in) &&
-         title_start_ok(text(c, i), text_len(c, i));
+  return reads_as_title(info(c, i), text(c, i), text_len(c, i));
 }
 
 /* Length of the title starting at line i within [i, e): 3 for over+under,
@@ -1602,8 +1606,7 @@ static int marked_text_ok(ctx *c, size_t a, size_t b, size_t e) {
   bare.indent = 0;
   t2r_line_info in;
   t2r_lex_line(c->b->src->data, &bare, &in);
-  return in.cls == T2R_LINE_TEXT && !is_rst_bullet(&in) &&
-         title_start_ok(text(c, a) + b, e - b);
+  return reads_as_title(&in, text(c, a) + b, e - b);
 }
 
 /* Pseudo style of a wiki-style heading standing alone over text, or 0. */

@@ -1609,12 +1609,14 @@ static int marked_text_ok(ctx *c, size_t a, size_t b, size_t e) {
   return reads_as_title(&in, text(c, a) + b, e - b);
 }
 
-/* Pseudo style of a wiki-style heading standing alone over text, or 0. */
+/* Pseudo style of a wiki-style heading standing alone, not over code,
+ * or 0.  Over a rule line it is a heading too: a rule next to a title
+ * is dropped, and the next reading finds the heading over what followed
+ * the rule. */
 static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
   size_t b, e;
   unsigned markers = wiki_markers(c, a, &b, &e);
   if (!markers || indent(c, a) > 0 || is_code(c, next) ||
-      info(c, next)->cls != T2R_LINE_TEXT ||
       count_words(text(c, a) + b, e - b) > HEADING_MAX_WORDS)
     return 0; /* "=== cut here ===" over code is a cut mark */
   return marked_text_ok(c, a, b, e)

@@ -643,6 +643,18 @@ START_TEST(blocks_escaped_adornment_run_stays_text) {
 }
 END_TEST
 
+/* A marked heading over a rule line is a heading: the rule, next to a
+ * title, is dropped, and a later reading would find the heading over
+ * what followed it and take it then. */
+START_TEST(blocks_marked_heading_over_rule_line) {
+  static const char in[] = "Some text.\n\n=== Setup ===\n\n----\n"
+                           "=== Usage ===\n\nRun it.\n";
+  static const char want[] = "Some text.\n\nSetup\n=====\n\n"
+                             "Usage\n=====\n\nRun it.\n";
+  assert_settles_at_once(in, want);
+}
+END_TEST
+
 /* A caller handing over its buffer gets it released once the text is
  * read, with the same output; a text refused keeps it (the caller's
  * message tells an empty file from one of blank lines). */
@@ -737,6 +749,7 @@ int main(void) {
   tcase_add_test(tc, blocks_escaped_adornment_run_stays_text);
   tcase_add_loop_test(tc, blocks_marked_heading_of_a_bar_stays_text, 0,
                       sizeof marked_not_titles / sizeof *marked_not_titles);
+  tcase_add_test(tc, blocks_marked_heading_over_rule_line);
   tcase_add_test(tc, blocks_input_released_once_read);
   tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);

@@ -550,6 +550,20 @@ static void escape_lone_double_colons(ctx *c) {
   }
 }
 
+static int has_word(const char *p, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if ((p[i] >= '0' && p[i] <= '9') || ((p[i] | 0x20) >= 'a' && (p[i] | 0x20) <= 'z') ||
+        (unsigned char)p[i] >= 0x80)
+      return 1;
+  return 0;
+}
+
+static size_t next_nonblank(ctx *c, size_t i) {
+  while (i < c->n && blank(c, i))
+    i++;
+  return i;
+}
+
 /* Last non-blank line before i that is not part of the same chunk, or -1. */
 static long prev_nonblank(ctx *c, size_t i) {
   while (i > 0) {
@@ -701,6 +715,42 @@ static void rewrite_o_bullet(ctx *c, size_t i) {
             "an \"o\" bullet, which docutils reads as a word, becomes \"-\"");
 }
 
+/* Is the enumerator of view line j one of a list: the one before it in
+ * the view, or the one after it, once past blank lines? */
+static int enum_has_sibling(ctx *c, const view *v, size_t j) {
+  const t2r_line_info *in = info(c, v->lines[j]);
+  for (size_t k = 0; k < j; k++)
+    if (info(c, v->lines[k])->mark == T2R_MARK_ENUM &&
+        same_enum(info(c, v->lines[k]), in))
+      return 1; /* the last item, under a lazily wrapped sibling */
+  size_t next = next_nonblank(c, v->lines[j] + 1);
+  return next < c->n && info(c, next)->mark == T2R_MARK_ENUM &&
+         same_enum(in, info(c, next));
+}
+
+/* Does the enumerator of view line j continue the sentence of the text
+ * line right above it ("... its count goes to" over "0. The count is
+ * ...")?  A lone item, the last line of its chunk, glued under a line
+ * of the same indentation that neither ends a sentence nor introduces a
+ * list, is a wrapped line, as docutils reads it, when its own text ends
+ * as a part of a sentence does or is only the number ("1990."): "1.
+ * Overview" there may head a section. */
+static int wrapped_enumerator(ctx *c, const view *v, size_t j) {
+  size_t i = v->lines[j];
+  if (j == 0 || j + 1 < v->n || v->lines[j - 1] + 1 != i ||
+      v->ind[j - 1] != v->ind[j] || line(c, i - 1)->indent != line(c, i)->indent)
+    return 0;
+  const char *p = text(c, i - 1), *q = text(c, i);
+  size_t n = text_len(c, i - 1), m = text_len(c, i), t = 0;
+  if (info(c, i - 1)->cls != T2R_LINE_TEXT ||
+      info(c, i - 1)->mark != T2R_MARK_NONE || !n ||
+      !(has_word(p + n - 1, 1) || p[n - 1] == ','))
+    return 0;
+  while (t < m && q[t] != ' ' && q[t] != '\t')
+    t++; /* past the enumerator: is there text after it? */
+  return (t == m || strchr(".:,", q[m - 1])) && !enum_has_sibling(c, v, j);
+}
+
 static t2r_mark_kind mark_at(ctx *c, const view *v, size_t j) {
   if (j == 0 && v->first_is_body)
     return T2R_MARK_NONE;
@@ -711,7 +761,8 @@ static t2r_mark_kind mark_at(ctx *c, const view *v, size_t j) {
   if (in->mark == T2R_MARK_ENUM) {
     int next_deeper = j + 1 < v->n && deeper(v, j + 1, j);
     int next_blank = j + 1 >= v->n;
-    if (next_blank || enum_starts_item(c, v->lines[j], next_deeper))
+    if ((next_blank || enum_starts_item(c, v->lines[j], next_deeper)) &&
+        !wrapped_enumerator(c, v, j))
       return T2R_MARK_ENUM;
     return T2R_MARK_NONE;
   }
@@ -1403,19 +1454,6 @@ static unsigned numbering_depth(const char *p, size_t n) {
              ? depth : 0;
 }
 
-static int has_word(const char *p, size_t n) {
-  for (size_t i = 0; i < n; i++)
-    if ((p[i] >= '0' && p[i] <= '9') || ((p[i] | 0x20) >= 'a' && (p[i] | 0x20) <= 'z') ||
-        (unsigned char)p[i] >= 0x80)
-      return 1;
-  return 0;
-}
-
-static size_t next_nonblank(ctx *c, size_t i) {
-  while (i < c->n && blank(c, i))
-    i++;
-  return i;
-}
 
 /* Is line i a numbered line of 'depth' alone in its chunk?  A run of
  * them is a list with blank lines between items, not headings. */

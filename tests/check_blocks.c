@@ -655,6 +655,30 @@ START_TEST(blocks_marked_heading_over_rule_line) {
 }
 END_TEST
 
+/* A number that starts a line of a wrapped sentence is no list item:
+ * docutils reads it as the paragraph's text, and so does a reader.  A
+ * list glued under its introduction ("Steps:") is still set apart, as
+ * is an item with a sibling before or after it. */
+static const char *const wrapped_numbers[][2] = {
+    {"A device is removed when its count goes to\n"
+     "0. The count can be changed with get_device.\n\nMore.\n",
+     "A device is removed when its count goes to\n"
+     "0. The count can be changed with get_device.\n\nMore.\n"},
+    {"Journal of Real-Time Systems, vol. 4, pp 301-324,\n1990.\n",
+     "Journal of Real-Time Systems, vol. 4, pp 301-324,\n1990.\n"},
+    {"Do it in two steps:\n1. build the tree\n\nThen.\n",
+     "Do it in two steps:\n\n1. build the tree\n\nThen.\n"},
+    {"Text.\n\nDo it in two steps\n1. build the tree.\n\n2. boot it.\n",
+     "Text.\n\nDo it in two steps\n\n1. build the tree.\n\n2. boot it.\n"},
+    {"Text.\n\n1. First thing that\nis wrapped lazily\n2. Second.\n",
+     "Text.\n\n1. First thing that\nis wrapped lazily\n\n2. Second.\n"},
+};
+
+START_TEST(blocks_wrapped_number_stays_in_paragraph) {
+  assert_settles_at_once(wrapped_numbers[_i][0], wrapped_numbers[_i][1]);
+}
+END_TEST
+
 /* A caller handing over its buffer gets it released once the text is
  * read, with the same output; a text refused keeps it (the caller's
  * message tells an empty file from one of blank lines). */
@@ -750,6 +774,8 @@ int main(void) {
   tcase_add_loop_test(tc, blocks_marked_heading_of_a_bar_stays_text, 0,
                       sizeof marked_not_titles / sizeof *marked_not_titles);
   tcase_add_test(tc, blocks_marked_heading_over_rule_line);
+  tcase_add_loop_test(tc, blocks_wrapped_number_stays_in_paragraph, 0,
+                      sizeof wrapped_numbers / sizeof *wrapped_numbers);
   tcase_add_test(tc, blocks_input_released_once_read);
   tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);

@@ -1454,7 +1454,6 @@ static unsigned numbering_depth(const char *p, size_t n) {
              ? depth : 0;
 }
 
-
 /* Is line i a numbered line of 'depth' alone in its chunk?  A run of
  * them is a list with blank lines between items, not headings. */
 static int alone_in_chunk(ctx *c, size_t i) {
@@ -1821,9 +1820,6 @@ static size_t continue_literal(ctx *c, size_t a, size_t e) {
   return k;
 }
 
-/* Are [a, e) rows of a table in columns at indentation 'left': lines in
- * columns or deeper continuations, no code?  (The second line may
- * underline the first as a header.) */
 /* Does [a, e) hold a drawing line (boxes, arrows, a tree)? */
 static int has_art(ctx *c, size_t a, size_t e) {
   for (size_t i = a; i < e; i++)
@@ -1838,14 +1834,28 @@ static int cell_continuation(ctx *c, size_t a, size_t i) {
   return indent(c, i) > indent(c, a) && !is_columns(c, i);
 }
 
-static int column_rows(ctx *c, size_t a, size_t e, unsigned left) {
+/* Is line i a row in columns?  Under a header over a rule the header
+ * vouches for the columns, and a row needs only a gap in it: "Intel
+ * DH87RL<TAB>NCT6683D EC firmware version 1.0" reads as prose alone. */
+static int row_in_columns(ctx *c, size_t i, int under_header) {
+  if (!under_header)
+    return is_columns(c, i);
+  return info(c, i)->gaps > 0 && info(c, i)->mark != T2R_MARK_FIELD;
+}
+
+/* Are [a, e) rows of a table in columns at indentation 'left': lines in
+ * columns or deeper continuations, no code?  (The second line may
+ * underline the first as a header.) */
+static int column_rows(ctx *c, size_t a, size_t e, unsigned left,
+                       int under_header) {
   if (indent(c, a) != left || !is_columns(c, a))
     return 0;
   for (size_t i = a; i < e; i++) {
     if (cell_continuation(c, a, i))
       continue;
-    if (is_code(c, i) || (!is_columns(c, i) &&
-                          !(i == a + 1 && info(c, i)->cls == T2R_LINE_ADORNMENT)))
+    if (is_code(c, i) ||
+        (!row_in_columns(c, i, under_header) &&
+         !(i == a + 1 && info(c, i)->cls == T2R_LINE_ADORNMENT)))
       return 0;
   }
   return 1;
@@ -1855,10 +1865,10 @@ static int column_rows(ctx *c, size_t a, size_t e, unsigned left) {
  * the kernel's own conversions did: a border above and below, the rows
  * as written.  Following chunks in the same columns join it.  Returns
  * its end, or 0 when docutils would not read it as a table. */
-static size_t columns_table(ctx *c, size_t a, size_t e) {
+static size_t columns_table(ctx *c, size_t a, size_t e, int under_header) {
   t2r_buf border, wider;
   t2r_buf_init(&border);
-  int rows = column_rows(c, a, e, indent(c, a))
+  int rows = column_rows(c, a, e, indent(c, a), under_header)
                  ? t2r_columns_border(c->b->src, c->b->info, a, e, c->in, &border)
                  : 0;
   if (!rows) {
@@ -1870,7 +1880,7 @@ static size_t columns_table(ctx *c, size_t a, size_t e) {
     while (ne < c->n && !blank(c, ne))
       ne++;
     t2r_buf_init(&wider);
-    if (na >= c->n || !column_rows(c, na, ne, indent(c, a)) ||
+    if (na >= c->n || !column_rows(c, na, ne, indent(c, a), under_header) ||
         !t2r_columns_border(c->b->src, c->b->info, a, ne, c->in, &wider)) {
       t2r_buf_release(&wider);
       break;
@@ -1893,6 +1903,17 @@ static size_t columns_table(ctx *c, size_t a, size_t e) {
   return e;
 }
 
+/* Is line a a table's header: in columns, over a rule of '-' or '='
+ * ("Value<TAB>Effect" over "------"), with rows in its columns under it?
+ * docutils would read a title there and the rows as a paragraph. */
+static int header_over_rows(ctx *c, size_t a, size_t e) {
+  return a + 2 < e && is_columns(c, a) &&
+         info(c, a + 1)->cls == T2R_LINE_ADORNMENT &&
+         (info(c, a + 1)->adorn == '-' || info(c, a + 1)->adorn == '=') &&
+         row_in_columns(c, a + 2, 1) &&
+         t2r_rows_under_header(c->b->src, a, e);
+}
+
 /* Makes [p, q) literal, extended over a C block left open; returns the
  * end of what became literal (or a table, for rows in columns). */
 static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
@@ -1902,7 +1923,7 @@ static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
                          !(is_columns(c, p) && cell_continuation(c, p, code))))
     code++;
   if (code == end && !is_table_border(c, p)) {
-    size_t table = q == e ? columns_table(c, p, e) : 0;
+    size_t table = q == e ? columns_table(c, p, e, 0) : 0;
     if (table)
       return table;
     if (!has_art(c, p, end))
@@ -2041,6 +2062,11 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       mark_para(c, a, a);
       make_literal(c, a + 1, e, (long)a);
       return e;
+    }
+    if (header_over_rows(c, a, e)) {
+      size_t table = columns_table(c, a, e, 1);
+      if (table)
+        return table;
     }
     size_t next = special_start(c, a, e);
     if (next != a) {

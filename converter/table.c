@@ -211,10 +211,13 @@ size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
 /* ------------------------------------------------- tables from columns */
 
 #define USED_TEXT 1 /* some row has text in this display column */
-#define USED_TAB 2  /* some row's tab after its text covers it */
+#define USED_TAB 2  /* some row's tab after its text ends here */
 
-/* Marks the display columns line i has text or a tab in ('used' spans
- * the widest line); returns 0 when the line starts left of 'left'. */
+/* Marks the display columns line i has text in, and the last column of
+ * each tab after its text ('used' spans the widest line); returns 0 when
+ * the line starts left of 'left'.  Only a tab's last column says where
+ * the next column starts: the rest of it may lie over one blank between
+ * words of another row ("Board<TAB><TAB>Firmware" over "Intel DH87RL"). */
 static int mark_text(const t2r_source *src, size_t i, unsigned left,
                      unsigned char *used) {
   const t2r_line *ln = &src->lines[i];
@@ -223,10 +226,12 @@ static int mark_text(const t2r_source *src, size_t i, unsigned left,
   char_walk cw;
   for (walk_line(&cw, src, i); next_char(&cw);) {
     char ch = cw.p[cw.k];
-    unsigned char mark = ch == '\t' ? (cw.col > ln->indent ? USED_TAB : 0)
-                         : ch == ' ' ? 0 : USED_TEXT;
-    for (unsigned x = cw.col; x < cw.col + (cw.w ? cw.w : 1); x++)
-      used[x] |= mark;
+    unsigned end = cw.col + (cw.w ? cw.w : 1);
+    if (ch == '\t' && cw.col > ln->indent)
+      used[end - 1] |= USED_TAB;
+    else if (ch != '\t' && ch != ' ')
+      for (unsigned x = cw.col; x < end; x++)
+        used[x] |= USED_TEXT;
   }
   return 1;
 }
@@ -365,6 +370,60 @@ static unsigned walk_end(const t2r_source *src, size_t i) {
   for (walk_line(&cw, src, i); next_char(&cw);)
     end = cw.col + (cw.w ? cw.w : 1);
   return end;
+}
+
+/* Calls 'at' with the display column of each piece of line i's text:
+ * its first character, and each one after a gap (a tab, three blanks, or
+ * two blanks not after a sentence's end, as the lexer counts gaps).
+ * Stops early, returning 0, when 'at' does. */
+static int each_piece(const t2r_source *src, size_t i,
+                      int (*at)(unsigned col, void *arg), void *arg) {
+  unsigned blanks = 0;
+  int tab = 0, first = 1;
+  char before = 0;
+  char_walk cw;
+  for (walk_line(&cw, src, i); next_char(&cw);) {
+    if (is_blank_char(&cw)) {
+      blanks++;
+      tab |= cw.p[cw.k] == '\t';
+      continue;
+    }
+    int gap = tab || blanks >= 3 ||
+              (blanks == 2 && !strchr(".?!:;,", before));
+    if ((first || gap) && !at(cw.col, arg))
+      return 0;
+    first = blanks = tab = 0;
+    before = cw.p[cw.k];
+  }
+  return 1;
+}
+
+typedef struct {
+  unsigned char *heads; /* per display column: a header piece starts */
+  unsigned width;
+} header_pieces;
+
+static int mark_head(unsigned col, void *arg) {
+  header_pieces *h = arg;
+  h->heads[col] = 1;
+  return 1;
+}
+
+static int under_head(unsigned col, void *arg) {
+  const header_pieces *h = arg;
+  return col < h->width && h->heads[col];
+}
+
+int t2r_rows_under_header(const t2r_source *src, size_t a, size_t e) {
+  header_pieces h = {NULL, walk_end(src, a)};
+  h.heads = t2r_xrealloc(NULL, h.width);
+  memset(h.heads, 0, h.width);
+  each_piece(src, a, mark_head, &h);
+  int ok = 1;
+  for (size_t i = a + 2; i < e && ok; i++)
+    ok = src->lines[i].blank || each_piece(src, i, under_head, &h);
+  free(h.heads);
+  return ok;
 }
 
 int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,

@@ -35,6 +35,12 @@ size_t t2r_grid_table_end(const t2r_source *src, size_t top, size_t end,
 int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
                        size_t a, size_t e, t2r_inline *in, t2r_buf *border);
 
+/* Does every piece of text in lines [a + 2, e) - a line's first, and each
+ * after a gap - start where a piece of header line a starts?  Rows under
+ * a header over a rule ("Value<TAB>Effect" over "-----") line up with
+ * it; a title's text over a paragraph laid out otherwise does not. */
+int t2r_rows_under_header(const t2r_source *src, size_t a, size_t e);
+
 /* True when line 'i' is a simple table border: runs of '=' separated by
  * blanks, at least two of them. */
 int t2r_is_simple_border(const t2r_source *src, size_t i);

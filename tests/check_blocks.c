@@ -214,6 +214,27 @@ static const struct {
      "a\nb:\n\nfast_sampling_x\t- fast\nno_avg\t\t- plain\n",
      "a\nb:\n\n=============== =======\nfast_sampling_x\t- fast\n"
      "no_avg\t\t- plain\n=============== =======\n"},
+    {"a header in columns over a rule heads a table, not a title",
+     "a\nb:\n\nValue\t\tEffect\n------------------------------\n"
+     "min_power\tTell it to save\n\t\tpower when it can.\n\n"
+     "max\t\tNo power management.\n\nEnd.\n",
+     "a\nb:\n\n=========       ====================\nValue\t\tEffect\n"
+     "=========       ====================\nmin_power\tTell it to save\n"
+     "\t\tpower when it can.\n\nmax\t\tNo power management.\n"
+     "=========       ====================\n\nEnd.\n"},
+    {"a tab's blanks over a space between words split no column",
+     "a\nb:\n\nBoard\t\tFirmware version\n------------------------------\n"
+     "Intel DH87RL\tEC firmware 1.0\nIntel DB85FL\tEC firmware 1.0\n",
+     "a\nb:\n\n============    ================\nBoard\t\tFirmware version\n"
+     "============    ================\nIntel DH87RL\tEC firmware 1.0\n"
+     "Intel DB85FL\tEC firmware 1.0\n============    ================\n"},
+    {"a title over text in columns of its own stays a title",
+     "Doc\n===\n\nText.\n\nliteral-string\t\t\t\t*literal-string*\n"
+     "--------------------------------------------------------\n"
+     "'string'\t\tstring constant\t*expr-'*\n",
+     "===\nDoc\n===\n\nText.\n\nliteral-string\t\t\t\t*literal-string*\n"
+     "--------------------------------------------------------\n"
+     "'string'\t\tstring constant\t*expr-'*\n"},
     {"a '- ' cell continues under its text",
      "a\nb:\n\nvram\t- size of video ram.  Of the form\n\t  <x>x<y>\n"
      "mode\t- the mode\n",

@@ -223,6 +223,48 @@ static int key_column(ctx *c, size_t i) {
   return p[k] == '\t' || p[k + 1] == ' ' || p[k + 1] == '\t';
 }
 
+static unsigned count_words(const char *p, size_t n) {
+  unsigned words = 0;
+  for (size_t i = 0; i < n; i++)
+    words += p[i] != ' ' && p[i] != '\t' && (i == 0 || p[i - 1] == ' ' ||
+                                              p[i - 1] == '\t');
+  return words;
+}
+
+static int is_letter(char ch) { return (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z'; }
+static int is_alnum(char ch) { return (ch >= '0' && ch <= '9') || is_letter(ch); }
+
+/* Does line i's first word hold a letter or a digit?  A key of marks
+ * alone ("$", "#", vim's "<") is a prompt, a comment's start, a code
+ * example's end. */
+static int named_key(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  for (size_t k = 0; k < n && p[k] != ' ' && p[k] != '\t'; k++)
+    if (is_alnum(p[k]))
+      return 1;
+  return 0;
+}
+
+/* Is line i a key described in words after a gap ("uid=nnn<TAB>All files
+ * are owned by nnn"), however much the key reads as code? */
+static int described_key(ctx *c, size_t i) {
+  if (!key_column(c, i) || !named_key(c, i))
+    return 0;
+  const char *p = text(c, i);
+  size_t n = text_len(c, i), k = 0;
+  while (p[k] != ' ' && p[k] != '\t')
+    k++;
+  while (k < n && (p[k] == ' ' || p[k] == '\t'))
+    k++;
+  return k < n && is_letter(p[k]) && count_words(p + k, n - k) >= 3;
+}
+
+/* Code, unless it is a described key: a table's row may hold it. */
+static int code_in_row(ctx *c, size_t i) {
+  return is_code(c, i) && !described_key(c, i);
+}
+
 /* A line laid out in columns: gaps that only make sense as layout.  A
  * field's name is set off from its body by a gap as a layout of its own
  * (":Author:<TAB>Jane"). */
@@ -1054,14 +1096,6 @@ static void make_admonition(ctx *c, size_t first, size_t last,
   add_block(c, T2R_NODE_ADMONITION, first, last, 0);
 }
 
-static unsigned count_words(const char *p, size_t n) {
-  unsigned words = 0;
-  for (size_t i = 0; i < n; i++)
-    words += p[i] != ' ' && p[i] != '\t' && (i == 0 || p[i - 1] == ' ' ||
-                                              p[i - 1] == '\t');
-  return words;
-}
-
 /* Does line i read "KEY - meaning" with a short key ("0 - disabled",
  * "not 0 - enabled"), a row of a list of values? */
 static int value_line(ctx *c, size_t i) {
@@ -1853,7 +1887,7 @@ static int column_rows(ctx *c, size_t a, size_t e, unsigned left,
   for (size_t i = a; i < e; i++) {
     if (cell_continuation(c, a, i))
       continue;
-    if (is_code(c, i) ||
+    if (code_in_row(c, i) ||
         (!row_in_columns(c, i, under_header) &&
          !(i == a + 1 && info(c, i)->cls == T2R_LINE_ADORNMENT)))
       return 0;
@@ -1866,6 +1900,10 @@ static int column_rows(ctx *c, size_t a, size_t e, unsigned left,
  * as written.  Following chunks in the same columns join it.  Returns
  * its end, or 0 when docutils would not read it as a table. */
 static size_t columns_table(ctx *c, size_t a, size_t e, int under_header) {
+  /* a cell's last lines, deeper than the rows, may have been split off
+   * as a block of their own: the table takes them back */
+  while (!blank(c, e) && cell_continuation(c, a, e))
+    e++;
   t2r_buf border, wider;
   t2r_buf_init(&border);
   int rows = column_rows(c, a, e, indent(c, a), under_header)
@@ -1895,6 +1933,8 @@ static size_t columns_table(ctx *c, size_t a, size_t e, int under_header) {
     t2r_edits_replace(c->b->edits, a + 1, border.ptr, border.len);
   t2r_edits_insert(c->b->edits, e, border.ptr, border.len);
   t2r_buf_release(&border);
+  if (!blank(c, e))
+    need_blank(c, e, "table-end", "a blank line ends a table");
   edit_note(c, a, "columns-table",
             "rows in aligned columns become a simple table");
   for (size_t i = a; i < e; i++)
@@ -1914,12 +1954,32 @@ static int header_over_rows(ctx *c, size_t a, size_t e) {
          t2r_rows_under_header(c->b->src, a, e);
 }
 
+/* Is the chunk [a, e) two or more rows in columns whose cells go on in
+ * deeper lines ("inX_min<TAB>Minimum voltage." over "<TAB><TAB>From
+ * VIN_UV_WARN")?  Read as text, it would be split where the lines go
+ * deeper.  Items of a list set off by a tab ("1.<TAB>Don't use") are a
+ * list; one row alone is a term and its definition. */
+static int rows_with_continuations(ctx *c, size_t a, size_t e) {
+  if (!column_rows(c, a, e, indent(c, a), 0))
+    return 0;
+  size_t rows = 0, deeper = 0;
+  for (size_t i = a; i < e; i++) {
+    if (cell_continuation(c, a, i))
+      deeper++;
+    else if (info(c, i)->mark != T2R_MARK_NONE || !named_key(c, i))
+      return 0;
+    else
+      rows++;
+  }
+  return rows >= 2 && deeper > 0;
+}
+
 /* Makes [p, q) literal, extended over a C block left open; returns the
  * end of what became literal (or a table, for rows in columns). */
 static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
   size_t end = q == e ? code_region_end(c, p, q) : q;
   size_t code = p;
-  while (code < end && !(is_code(c, code) &&
+  while (code < end && !(code_in_row(c, code) &&
                          !(is_columns(c, p) && cell_continuation(c, p, code))))
     code++;
   if (code == end && !is_table_border(c, p)) {
@@ -2063,8 +2123,9 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       make_literal(c, a + 1, e, (long)a);
       return e;
     }
-    if (header_over_rows(c, a, e)) {
-      size_t table = columns_table(c, a, e, 1);
+    int header = header_over_rows(c, a, e);
+    if (header || rows_with_continuations(c, a, e)) {
+      size_t table = columns_table(c, a, e, header);
       if (table)
         return table;
     }

@@ -235,6 +235,20 @@ static const struct {
      "===\nDoc\n===\n\nText.\n\nliteral-string\t\t\t\t*literal-string*\n"
      "--------------------------------------------------------\n"
      "'string'\t\tstring constant\t*expr-'*\n"},
+    {"keys that read as code, described in words, are a table's rows",
+     "Doc\n===\n\nThe options are:\n\n\tuid=nnn\tAll files are owned by nnn.\n"
+     "\tgid=nnn\tAll files are in group nnn.\n\nEnd.\n",
+     "===\nDoc\n===\n\nThe options are:\n\n\t======= ===========================\n"
+     "\tuid=nnn\tAll files are owned by nnn.\n\tgid=nnn\tAll files are in group "
+     "nnn.\n\t======= ===========================\n\nEnd.\n"},
+    {"rows whose cells go on in deeper lines are one table",
+     "Doc\n===\n\nText.\n\ninX_min\t\tMinimum voltage.\n"
+     "\t\tFrom the warn limit register.\ninX_max\t\tMaximum voltage.\n"
+     "\t\tFrom the other register.\n\nEnd.\n",
+     "===\nDoc\n===\n\nText.\n\n=======         =============================\n"
+     "inX_min\t\tMinimum voltage.\n\t\tFrom the warn limit register.\n"
+     "inX_max\t\tMaximum voltage.\n\t\tFrom the other register.\n"
+     "=======         =============================\n\nEnd.\n"},
     {"a '- ' cell continues under its text",
      "a\nb:\n\nvram\t- size of video ram.  Of the form\n\t  <x>x<y>\n"
      "mode\t- the mode\n",

@@ -635,6 +635,14 @@ static unsigned literal_shift(unsigned p_ind, unsigned code_at) {
   return code_at > p_ind ? 0 : (p_ind - code_at) / 8 + 1;
 }
 
+/* Does line i, glued under the literal block just made, go on with it:
+ * deeper than the block's paragraph?  A blank line there would be one
+ * more line of the block's text. */
+static int continues_literal(ctx *c, size_t i) {
+  return c->lit_indent >= 0 && i > 0 && c->role[i - 1] == LINE_LITERAL &&
+         !blank(c, i) && indent(c, i) > (unsigned)c->lit_indent;
+}
+
 /* Makes [a, e) a literal block.  'intro' is the paragraph line right
  * before it (same chunk or after blank lines), or -1. */
 static void make_literal(ctx *c, size_t a, size_t e, long intro) {
@@ -690,12 +698,12 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
   }
   for (size_t i = a; i < e; i++)
     c->role[i] = LINE_LITERAL;
-  if (e < c->n && !blank(c, e))
-    need_blank(c, e, "literal-end", "a blank line ends a literal block");
   c->lit_indent = (long)p_ind;
   c->lit_text_col = para_col;
   c->lit_shift = shift;
   c->lit_code_at = code_at;
+  if (e < c->n && !blank(c, e) && !continues_literal(c, e))
+    need_blank(c, e, "literal-end", "a blank line ends a literal block");
   add_block(c, T2R_NODE_LITERAL, a, e - 1, 0);
 }
 
@@ -2187,9 +2195,10 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       size_t end = walk_chunk(c, a, split);
       if (end > split)
         return end;
-      need_blank(c, split, "blank-between-blocks",
-                 "docutils needs a blank line where indentation or the "
-                 "kind of block changes");
+      if (!continues_literal(c, split))
+        need_blank(c, split, "blank-between-blocks",
+                   "docutils needs a blank line where indentation or the "
+                   "kind of block changes");
       a = split;
       continue;
     }

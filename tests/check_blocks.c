@@ -249,6 +249,13 @@ static const struct {
      "inX_min\t\tMinimum voltage.\n\t\tFrom the warn limit register.\n"
      "inX_max\t\tMaximum voltage.\n\t\tFrom the other register.\n"
      "=======         =============================\n\nEnd.\n"},
+    {"a deeper line glued under a literal block goes on with it, no blank",
+     "Doc\n===\n\nThe positions are:\n\n\t.\tthe cursor position\n"
+     "\t$\tthe end of the cursor line (the result is the\n"
+     "\t\tnumber of bytes in the line plus one)\n\nEnd.\n",
+     "===\nDoc\n===\n\nThe positions are::\n\n\t.\tthe cursor position\n"
+     "\t$\tthe end of the cursor line (the result is the\n"
+     "\t\tnumber of bytes in the line plus one)\n\nEnd.\n"},
     {"a '- ' cell continues under its text",
      "a\nb:\n\nvram\t- size of video ram.  Of the form\n\t  <x>x<y>\n"
      "mode\t- the mode\n",
@@ -528,7 +535,7 @@ static const struct {
      "removed.\n\t# rmmod sstfb\n",
      "a\nb\n\n\t- The 24/32 is not likely to work, knowing that the\n"
      "\t  hardware does unusual things in removal::\n\n"
-     "\t\t# con2fb /dev/fbx /dev/ttyx\n\n"
+     "\t\t# con2fb /dev/fbx /dev/ttyx\n"
      "\t\t  bind the tty to the old frame buffer so the module can be "
      "removed.\n\n\t\t# rmmod sstfb\n"},
     /* A reading's own edits can change what a next reading finds; the

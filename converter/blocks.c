@@ -1966,7 +1966,9 @@ static int header_over_rows(ctx *c, size_t a, size_t e) {
  * deeper lines ("inX_min<TAB>Minimum voltage." over "<TAB><TAB>From
  * VIN_UV_WARN")?  Read as text, it would be split where the lines go
  * deeper.  Items of a list set off by a tab ("1.<TAB>Don't use") are a
- * list; one row alone is a term and its definition. */
+ * list; one row alone is a term and its definition; a deeper line in
+ * columns ("<TAB>pro:<TAB>* fast") is a cell's own layout, which the
+ * text reading would set apart, and a next reading take for rows. */
 static int rows_with_continuations(ctx *c, size_t a, size_t e) {
   if (!column_rows(c, a, e, indent(c, a), 0))
     return 0;
@@ -1974,7 +1976,8 @@ static int rows_with_continuations(ctx *c, size_t a, size_t e) {
   for (size_t i = a; i < e; i++) {
     if (cell_continuation(c, a, i))
       deeper++;
-    else if (info(c, i)->mark != T2R_MARK_NONE || !named_key(c, i))
+    else if (indent(c, i) != indent(c, a) ||
+             info(c, i)->mark != T2R_MARK_NONE || !named_key(c, i))
       return 0;
     else
       rows++;

@@ -631,6 +631,25 @@ START_TEST(blocks_clamped_siblings_settle_at_once) {
 }
 END_TEST
 
+/* A line in columns deeper than the rows ("pro:<TAB>* fast") is a
+ * cell's own layout: the rows above it are no table.  The first reading
+ * sets the deeper lines apart with a blank line, and the rows over it
+ * were taken for a table only by the next reading. */
+START_TEST(blocks_deeper_columns_are_no_rows) {
+  static const char in[] =
+      "Doc\n===\n\nText.\n\nypan\tenable panning using the mode\n"
+      "\tinterface of the video memory.\n"
+      "\tpro:\t* scrolling is fast, because there is\n"
+      "\t\t  no need to copy data.\n\nEnd.\n";
+  static const char want[] =
+      "===\nDoc\n===\n\nText.\n\nypan\tenable panning using the mode\n"
+      "\tinterface of the video memory.\n"
+      "\tpro:\t* scrolling is fast, because there is\n\n"
+      "\t\t  no need to copy data.\n\nEnd.\n";
+  assert_settles_at_once(in, want);
+}
+END_TEST
+
 /* Code under an item's lazy "...:" line goes under the item's text,
  * where the aligned line puts the paragraph: shifted from the line's
  * own column, "make install" would stay at the text's column, out of
@@ -811,6 +830,7 @@ int main(void) {
   tcase_add_test(tc, blocks_note_tables);
   tcase_add_test(tc, blocks_clamped_siblings_settle_at_once);
   tcase_add_test(tc, blocks_literal_under_aligned_item_text);
+  tcase_add_test(tc, blocks_deeper_columns_are_no_rows);
   tcase_add_test(tc, blocks_heading_under_colon_title);
   tcase_add_test(tc, blocks_escaped_adornment_run_stays_text);
   tcase_add_loop_test(tc, blocks_marked_heading_of_a_bar_stays_text, 0,

@@ -2134,9 +2134,13 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       make_literal(c, a + 1, e, (long)a);
       return e;
     }
-    int header = header_over_rows(c, a, e);
-    if (header || rows_with_continuations(c, a, e)) {
-      size_t table = columns_table(c, a, e, header);
+    /* rows end where a title is glued under them */
+    size_t rows_end = a + 2 < e ? a + 2 : e;
+    while (rows_end < e && !glued_title_at(c, rows_end, e))
+      rows_end++;
+    int header = header_over_rows(c, a, rows_end);
+    if (header || rows_with_continuations(c, a, rows_end)) {
+      size_t table = columns_table(c, a, rows_end, header);
       if (table)
         return table;
     }

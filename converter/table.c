@@ -426,6 +426,19 @@ int t2r_rows_under_header(const t2r_source *src, size_t a, size_t e) {
   return ok;
 }
 
+/* Does line i hold an escaped inline mark ("\\`init'")?  Rows in columns
+ * whose cell needs such an escape are no table (cells are not escaped);
+ * read as text, they got the escape, and a next reading must not take
+ * them for a table then. */
+static int has_inline_escape(const t2r_source *src, size_t i) {
+  size_t n;
+  const char *p = text_of(src, i, &n);
+  for (size_t k = 0; k + 1 < n; k++)
+    if (p[k] == '\\' && p[k + 1] && strchr("*`|_", p[k + 1]))
+      return 1;
+  return 0;
+}
+
 int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
                        size_t a, size_t e, t2r_inline *in, t2r_buf *border) {
   unsigned left = src->lines[a].indent, width = 0;
@@ -464,7 +477,7 @@ int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
     }
     if (!row_fits(src, i, left, cols, ncols, &first, in) ||
         !starts_aligned(src, i, left, cols, ncols, &cs) ||
-        has_double_colon(src, i))
+        has_double_colon(src, i) || has_inline_escape(src, i))
       return 0;
   }
   const t2r_line *ln = &src->lines[a];

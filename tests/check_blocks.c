@@ -631,6 +631,87 @@ START_TEST(blocks_clamped_siblings_settle_at_once) {
 }
 END_TEST
 
+/* Rows whose cell needs an escape are text, and text once escaped is
+ * not taken for rows by the next reading ("effect without `init'"
+ * escaped by the first reading made the rows a table in the second). */
+START_TEST(blocks_escaped_cells_are_no_rows) {
+  static const char in[] =
+      "           parameter.\n"
+      "nomtrr   - disables write combining on frame buffer. This slows down driver but\n"
+      "           there is reported minor incompatibility between GUS DMA and XFree\n"
+      "\t   under high loads if write combining is enabled (sound dropouts).\n"
+      "mtrr     - enables write combining on frame buffer. It speeds up video accesses\n"
+      "           much. It is default. You must have MTRR support enabled in kernel\n"
+      "\t   and your CPU must have MTRR (f.e. Pentium II have them).\n"
+      "sgram    - tells to driver that you have Gxx0 with SGRAM memory. It has no\n"
+      "           effect without `init'.\n"
+      "sdram    - tells to driver that you have Gxx0 with SDRAM memory.\n"
+      "           It is a default.\n"
+      "inv24    - change timings parameters for 24bpp modes on Millennium and\n"
+      "           Millennium II. Specify this if you see strange color shadows around\n"
+      "\t   characters.\n"
+      "noinv24  - use standard timings. It is the default.\n";
+  static const char want[] =
+      "           parameter.\n"
+      "\n"
+      "nomtrr   - disables write combining on frame buffer. This slows down driver but\n"
+      "           there is reported minor incompatibility between GUS DMA and XFree\n"
+      "\t   under high loads if write combining is enabled (sound dropouts).\n"
+      "mtrr     - enables write combining on frame buffer. It speeds up video accesses\n"
+      "           much. It is default. You must have MTRR support enabled in kernel\n"
+      "\t   and your CPU must have MTRR (f.e. Pentium II have them).\n"
+      "sgram    - tells to driver that you have Gxx0 with SGRAM memory. It has no\n"
+      "           effect without \\`init'.\n"
+      "sdram    - tells to driver that you have Gxx0 with SDRAM memory.\n"
+      "           It is a default.\n"
+      "inv24    - change timings parameters for 24bpp modes on Millennium and\n"
+      "           Millennium II. Specify this if you see strange color shadows around\n"
+      "\t   characters.\n"
+      "\n"
+      "noinv24  - use standard timings. It is the default.\n";
+  assert_settles_at_once(in, want);
+}
+END_TEST
+
+/* Rows over a rule with a title glued under them are a table in the
+ * first reading, not only once a blank line parts them from the title. */
+START_TEST(blocks_rows_over_a_glued_title) {
+  static const char in[] =
+      "Doc\n"
+      "===\n"
+      "\n"
+      "Text.\n"
+      "\n"
+      "Board\t\tFirmware version\n"
+      "------------------------------\n"
+      "Intel DH87RL\tEC firmware 1.0\n"
+      "Intel DB85FL\tEC firmware 1.0\n"
+      "Note\n"
+      "====\n"
+      "\n"
+      "Text.\n";
+  static const char want[] =
+      "===\n"
+      "Doc\n"
+      "===\n"
+      "\n"
+      "Text.\n"
+      "\n"
+      "============    ================\n"
+      "Board\t\tFirmware version\n"
+      "============    ================\n"
+      "Intel DH87RL\tEC firmware 1.0\n"
+      "Intel DB85FL\tEC firmware 1.0\n"
+      "============    ================\n"
+      "\n"
+      "Note\n"
+      "====\n"
+      "\n"
+      "Text.\n";
+  assert_settles_at_once(in, want);
+}
+END_TEST
+
 /* A line in columns deeper than the rows ("pro:<TAB>* fast") is a
  * cell's own layout: the rows above it are no table.  The first reading
  * sets the deeper lines apart with a blank line, and the rows over it
@@ -831,6 +912,8 @@ int main(void) {
   tcase_add_test(tc, blocks_clamped_siblings_settle_at_once);
   tcase_add_test(tc, blocks_literal_under_aligned_item_text);
   tcase_add_test(tc, blocks_deeper_columns_are_no_rows);
+  tcase_add_test(tc, blocks_escaped_cells_are_no_rows);
+  tcase_add_test(tc, blocks_rows_over_a_glued_title);
   tcase_add_test(tc, blocks_heading_under_colon_title);
   tcase_add_test(tc, blocks_escaped_adornment_run_stays_text);
   tcase_add_loop_test(tc, blocks_marked_heading_of_a_bar_stays_text, 0,

@@ -231,9 +231,6 @@ static unsigned count_words(const char *p, size_t n) {
   return words;
 }
 
-static int is_letter(char ch) { return (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z'; }
-static int is_alnum(char ch) { return (ch >= '0' && ch <= '9') || is_letter(ch); }
-
 /* Does line i's first word hold a letter or a digit?  A key of marks
  * alone ("$", "#", vim's "<") is a prompt, a comment's start, a code
  * example's end. */
@@ -241,7 +238,7 @@ static int named_key(ctx *c, size_t i) {
   const char *p = text(c, i);
   size_t n = text_len(c, i);
   for (size_t k = 0; k < n && p[k] != ' ' && p[k] != '\t'; k++)
-    if (is_alnum(p[k]))
+    if (t2r_ascii_alnum((unsigned char)p[k]))
       return 1;
   return 0;
 }
@@ -257,7 +254,8 @@ static int described_key(ctx *c, size_t i) {
     k++;
   while (k < n && (p[k] == ' ' || p[k] == '\t'))
     k++;
-  return k < n && is_letter(p[k]) && count_words(p + k, n - k) >= 3;
+  return k < n && t2r_ascii_letter((unsigned char)p[k]) &&
+         count_words(p + k, n - k) >= 3;
 }
 
 /* Code, unless it is a described key: a table's row may hold it. */
@@ -1985,6 +1983,19 @@ static int rows_with_continuations(ctx *c, size_t a, size_t e) {
   return rows >= 2 && deeper > 0;
 }
 
+/* The table that rows in columns from line a make, up to a title glued
+ * under them (a header over a rule, or rows with deeper continuations);
+ * its end, or 0. */
+static size_t rows_table(ctx *c, size_t a, size_t e) {
+  size_t rows_end = a + 2 < e ? a + 2 : e;
+  while (rows_end < e && !glued_title_at(c, rows_end, e))
+    rows_end++;
+  int header = header_over_rows(c, a, rows_end);
+  if (!header && !rows_with_continuations(c, a, rows_end))
+    return 0;
+  return columns_table(c, a, rows_end, header);
+}
+
 /* Makes [p, q) literal, extended over a C block left open; returns the
  * end of what became literal (or a table, for rows in columns). */
 static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
@@ -2134,16 +2145,9 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       make_literal(c, a + 1, e, (long)a);
       return e;
     }
-    /* rows end where a title is glued under them */
-    size_t rows_end = a + 2 < e ? a + 2 : e;
-    while (rows_end < e && !glued_title_at(c, rows_end, e))
-      rows_end++;
-    int header = header_over_rows(c, a, rows_end);
-    if (header || rows_with_continuations(c, a, rows_end)) {
-      size_t table = columns_table(c, a, rows_end, header);
-      if (table)
-        return table;
-    }
+    size_t table = is_columns(c, a) ? rows_table(c, a, e) : 0;
+    if (table)
+      return table;
     size_t next = special_start(c, a, e);
     if (next != a) {
       /* another explicit markup block may follow without a blank */

@@ -13,11 +13,6 @@ int t2r_is_adornment_char(unsigned char c) {
          !(c >= 'a' && c <= 'z') && !(c >= 'A' && c <= 'Z');
 }
 
-static int is_alnum(unsigned char c) {
-  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
-         (c >= 'A' && c <= 'Z');
-}
-
 int t2r_is_adornment_line(const char *p, size_t n) {
   if (!n || !t2r_is_adornment_char((unsigned char)p[0]))
     return 0;
@@ -132,7 +127,7 @@ static size_t scan_enumerator(const char *p, size_t n, t2r_line_info *out) {
 }
 
 static int is_name_char(unsigned char c) {
-  return is_alnum(c) || c == '_' || c == '-';
+  return t2r_ascii_alnum(c) || c == '_' || c == '-';
 }
 
 /* An option's argument as docutils reads one: a letter, then letters,
@@ -144,7 +139,7 @@ static size_t scan_option_arg(const char *p, size_t n) {
       j++;
     return j > 1 && j < n && p[j] == '>' ? j + 1 : 0;
   }
-  if (!n || !is_alnum((unsigned char)p[0]) || (p[0] >= '0' && p[0] <= '9'))
+  if (!n || !t2r_ascii_alnum((unsigned char)p[0]) || (p[0] >= '0' && p[0] <= '9'))
     return 0;
   while (j < n && is_name_char((unsigned char)p[j]))
     j++;
@@ -158,12 +153,12 @@ static size_t scan_option_arg(const char *p, size_t n) {
  * more often a path. */
 static size_t scan_one_option(const char *p, size_t n, int with_arg) {
   size_t i = 2;
-  int is_long = n >= 3 && p[0] == '-' && p[1] == '-' && is_alnum((unsigned char)p[2]);
-  int slash = !is_long && n >= 2 && p[0] == '/' && is_alnum((unsigned char)p[1]);
+  int is_long = n >= 3 && p[0] == '-' && p[1] == '-' && t2r_ascii_alnum((unsigned char)p[2]);
+  int slash = !is_long && n >= 2 && p[0] == '/' && t2r_ascii_alnum((unsigned char)p[1]);
   if (is_long) {
     while (i < n && is_name_char((unsigned char)p[i]))
       i++;
-  } else if (!slash && !(n >= 2 && p[0] == '-' && is_alnum((unsigned char)p[1]))) {
+  } else if (!slash && !(n >= 2 && p[0] == '-' && t2r_ascii_alnum((unsigned char)p[1]))) {
     return 0;
   }
   if (!with_arg)
@@ -233,8 +228,12 @@ static void scan_marker(const char *p, size_t n, t2r_line_info *out) {
   out->mark_len = (unsigned)k;
 }
 
-/* Inner gaps: a tab, three blanks, or two blanks not after a sentence's
- * end (kernel prose puts two spaces after a full stop). */
+int t2r_lex_gap(size_t blanks, int tab, char before) {
+  return tab || blanks >= 3 ||
+         (blanks == 2 && before && !strchr(".?!:;,", before));
+}
+
+/* Inner gaps, as t2r_lex_gap judges each run of blanks after text. */
 static unsigned count_gaps(const char *p, size_t n) {
   unsigned gaps = 0;
   for (size_t i = 1; i < n; i++) {
@@ -244,8 +243,7 @@ static unsigned count_gaps(const char *p, size_t n) {
     int tab = 0;
     while (j < n && t2r_blank_byte((unsigned char)p[j]))
       tab |= p[j++] == '\t';
-    if (j < n && (tab || j - i >= 3 ||
-                  (j - i == 2 && !strchr(".?!:;,", p[i - 1]))))
+    if (j < n && t2r_lex_gap(j - i, tab, p[i - 1]))
       gaps++;
     i = j;
   }

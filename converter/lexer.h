@@ -76,6 +76,12 @@ typedef struct {
  * "\::" as "::" in the text. */
 int t2r_lex_escaped(const char *p, size_t i);
 
+/* Is a run of 'blanks' blanks ('tab': one of them a tab) after the
+ * character 'before' a gap between columns: a tab, three blanks, or two
+ * blanks not after a sentence's end (kernel prose puts two spaces after
+ * a full stop)? */
+int t2r_lex_gap(size_t blanks, int tab, char before);
+
 /* Classifies line 'ln' of the document bytes 'data' into 'out'.
  * 'flags' is left 0 for the rule engine to fill. */
 void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out);

@@ -59,6 +59,14 @@ unsigned t2r_display_width(const char *p, size_t n, unsigned col);
 static inline int t2r_blank_byte(unsigned char c) {
   return c == ' ' || c == '\t' || c == '\f' || c == '\v';
 }
+
+/* ASCII letters and digits, whatever the locale. */
+static inline int t2r_ascii_letter(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+static inline int t2r_ascii_alnum(unsigned char c) {
+  return (c >= '0' && c <= '9') || t2r_ascii_letter(c);
+}
 /* True when [p, p+n) holds nothing but blanks and line ends. */
 int t2r_blank_text(const char *p, size_t n);
 /* True when [p, p+n) is valid UTF-8. */

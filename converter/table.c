@@ -373,8 +373,7 @@ static unsigned walk_end(const t2r_source *src, size_t i) {
 }
 
 /* Calls 'at' with the display column of each piece of line i's text:
- * its first character, and each one after a gap (a tab, three blanks, or
- * two blanks not after a sentence's end, as the lexer counts gaps).
+ * its first character, and each one after a gap (t2r_lex_gap).
  * Stops early, returning 0, when 'at' does. */
 static int each_piece(const t2r_source *src, size_t i,
                       int (*at)(unsigned col, void *arg), void *arg) {
@@ -388,9 +387,7 @@ static int each_piece(const t2r_source *src, size_t i,
       tab |= cw.p[cw.k] == '\t';
       continue;
     }
-    int gap = tab || blanks >= 3 ||
-              (blanks == 2 && !strchr(".?!:;,", before));
-    if ((first || gap) && !at(cw.col, arg))
+    if ((first || t2r_lex_gap(blanks, tab, before)) && !at(cw.col, arg))
       return 0;
     first = blanks = tab = 0;
     before = cw.p[cw.k];

@@ -1,11 +1,14 @@
 /* buf.c - growable byte buffer. */
+#define _DEFAULT_SOURCE /* madvise */
 #include "buf.h"
 
 #include <setjmp.h>
+#include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 static char empty_string[1];
 
@@ -33,10 +36,31 @@ int t2r_guard_memory(int (*job)(void *arg), void *arg, int nomem) {
   return rc;
 }
 
+/* A page fault costs microseconds on a virtual machine, and a block of
+ * megabytes written once (the input, the output, a record per line)
+ * takes one per 4 KiB page it touches.  Such a block asks the kernel for
+ * transparent huge pages: one fault per 2 MiB where the block covers an
+ * aligned 2 MiB.  A hint only; where it is refused nothing changes. */
+#define HUGE_PAGE ((size_t)2 << 20)
+
+static void advise_huge_pages(void *p, size_t size) {
+#ifdef MADV_HUGEPAGE
+  if (size < HUGE_PAGE)
+    return;
+  uintptr_t beg = ((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
+  uintptr_t end = ((uintptr_t)p + size) & ~(uintptr_t)(HUGE_PAGE - 1);
+  if (end > beg)
+    madvise((void *)beg, end - beg, MADV_HUGEPAGE);
+#else
+  (void)p, (void)size;
+#endif
+}
+
 void *t2r_xrealloc(void *p, size_t size) {
   void *q = realloc(p, size ? size : 1);
   if (!q)
     t2r_out_of_memory();
+  advise_huge_pages(q, size);
   return q;
 }
 

@@ -33,7 +33,13 @@ void t2r_result_release(t2r_result *res) {
 
 /* ---------------------------------------------------------------- lexing */
 
-static t2r_line_info *lex_lines(const t2r_rules *rules, const t2r_source *src) {
+/* The rules' classes of a line depend on its bytes alone, and a reading
+ * of the output finds most lines as the reading before left them: it
+ * takes their classes from that reading and runs the rules only on the
+ * lines the edits made.  'known' (NULL: none) holds for each line 1 +
+ * its classes, or 0. */
+static t2r_line_info *lex_lines(const t2r_rules *rules, const t2r_source *src,
+                                const unsigned char *known) {
   t2r_line_info *info =
       t2r_xrealloc(NULL, (src->nlines + 1) * sizeof *info);
   t2r_matcher *m = t2r_matcher_new(rules);
@@ -41,12 +47,46 @@ static t2r_line_info *lex_lines(const t2r_rules *rules, const t2r_source *src) {
   for (size_t i = 0; i < src->nlines; i++) {
     const t2r_line *ln = &src->lines[i];
     t2r_lex_line(src->data, ln, &info[i]);
-    if (info[i].cls != T2R_LINE_BLANK)
-      info[i].flags = t2r_rules_classify(m, src->data + ln->beg,
-                                         ln->end - ln->beg, &rule);
+    if (info[i].cls == T2R_LINE_BLANK)
+      continue;
+    info[i].flags = known && known[i]
+                        ? (unsigned char)(known[i] - 1)
+                        : t2r_rules_classify(m, src->data + ln->beg,
+                                             ln->end - ln->beg, &rule);
   }
   t2r_matcher_free(m);
   return info;
+}
+
+/* The lines of the output 'edits' make of 'nlines' lines. */
+static size_t output_lines(size_t nlines, const t2r_edits *edits) {
+  size_t n = 0;
+  for (size_t i = 0; i <= nlines; i++) {
+    const t2r_line_edit *le = t2r_edits_of(edits, i);
+    n += le->nins + (i < nlines && !le->dropped);
+  }
+  return n;
+}
+
+/* For the '*n' lines of the output 'edits' make of 'nlines' lines
+ * classified in 'info': 1 + the classes of a line the edits left as it
+ * was, 0 for a line they made. */
+static unsigned char *output_classes(size_t nlines, const t2r_edits *edits,
+                                     const t2r_line_info *info, size_t *n) {
+  *n = output_lines(nlines, edits);
+  unsigned char *known = t2r_xrealloc(NULL, *n + 1);
+  size_t j = 0;
+  for (size_t i = 0; i <= nlines; i++) {
+    const t2r_line_edit *le = t2r_edits_of(edits, i);
+    memset(known + j, 0, le->nins);
+    j += le->nins;
+    if (i < nlines && !le->dropped) {
+      /* not the first line: a U+FEFF there is escaped after the edits */
+      known[j] = le->replaced || j == 0 ? 0 : (unsigned char)(info[i].flags + 1);
+      j++;
+    }
+  }
+  return known;
 }
 
 /* ------------------------------------------------------------- names */
@@ -412,16 +452,21 @@ static const char *declared_rst(const t2r_source *src, int rst_named,
 }
 
 /* What one reading of a text decides: the edits that make it RST, what
- * each region becomes, and the notes. */
+ * each region becomes, and the notes; and the classes of the lines of
+ * its output that the next reading needs not find again. */
 typedef struct {
   t2r_edits edits;
   t2r_tree *tree;
   t2r_diags *diags;
+  unsigned char *known; /* as for lex_lines, 'nknown' lines */
+  size_t nknown;
 } reading;
 
+/* 'known': as for lex_lines. */
 static void decide(const t2r_rules *rules, const t2r_source *src,
-                   const char *name, const t2r_file_options *opt, reading *p) {
-  t2r_line_info *info = lex_lines(rules, src);
+                   const char *name, const t2r_file_options *opt,
+                   const unsigned char *known, reading *p) {
+  t2r_line_info *info = lex_lines(rules, src, known);
   unsigned *para = t2r_xrealloc(NULL, (src->nlines + 1) * sizeof *para);
   t2r_blocks b = {src,  info, &p->edits, p->tree, p->diags, para, name,
                   (opt->flags & T2R_TITLE_UNTITLED) != 0, opt->adornments};
@@ -429,6 +474,8 @@ static void decide(const t2r_rules *rules, const t2r_source *src,
   escape_inline(src, para, &p->edits, p->diags);
   fit_titles(src, p->tree, &p->edits);
   free(para);
+  if (p->edits.count)
+    p->known = output_classes(src->nlines, &p->edits, info, &p->nknown);
   free(info);
 }
 
@@ -457,22 +504,18 @@ static void emit(const t2r_source *src, const reading *p, t2r_buf *out,
  * freed. */
 static uint32_t *output_origins(const t2r_source *src, const t2r_edits *edits,
                                 uint32_t *from, size_t *n) {
-  uint32_t *to = NULL;
-  size_t len = 0, cap = 0;
+  *n = output_lines(src->nlines, edits);
+  uint32_t *to = t2r_xrealloc(NULL, (*n + 1) * sizeof *to);
+  size_t len = 0;
   for (size_t i = 0; i <= src->nlines; i++) {
     const t2r_line_edit *le = t2r_edits_of(edits, i);
     size_t k = i < src->nlines ? i : (src->nlines ? src->nlines - 1 : 0);
     uint32_t origin = from ? from[k] : (uint32_t)k;
     size_t lines = le->nins + (i < src->nlines && !le->dropped);
-    if (len + lines > cap) {
-      cap = (len + lines) * 2;
-      to = t2r_xrealloc(to, cap * sizeof *to);
-    }
     for (size_t j = 0; j < lines; j++)
       to[len++] = origin;
   }
   free(from);
-  *n = len;
   return to;
 }
 
@@ -549,11 +592,14 @@ static void take_tree(t2r_result *res, t2r_tree *tree, const uint32_t *origin,
   res->tree = tree;
 }
 
-/* Reads the output of 'res' (after 'bom' bytes) once more.  Returns 1
- * when that changed it; 'origin' follows the lines. */
+/* Reads the output of 'res' (after 'bom' bytes) once more, taking over
+ * the classes the reading 'before' (that made it) kept.  Returns 1 when
+ * that changed it; 'origin' follows the lines, and 'before' then holds
+ * the classes this reading kept. */
 static int read_again(const t2r_rules *rules, const char *name,
                       const t2r_file_options *opt, t2r_result *res,
-                      size_t bom, uint32_t **origin, size_t *norigin) {
+                      size_t bom, uint32_t **origin, size_t *norigin,
+                      reading *before) {
   t2r_source src;
   if (t2r_source_init(&src, res->rst.ptr + bom, res->rst.len - bom) !=
       T2R_SOURCE_OK) {
@@ -564,7 +610,10 @@ static int read_again(const t2r_rules *rules, const char *name,
   t2r_diags_init(&diags);
   reading p = {.tree = t2r_tree_new(), .diags = &diags};
   t2r_edits_init(&p.edits, src.nlines);
-  decide(rules, &src, name, opt, &p);
+  decide(rules, &src, name, opt,
+         before->nknown == src.nlines ? before->known : NULL, &p);
+  free(before->known);
+  before->known = NULL;
   t2r_buf out;
   t2r_buf_init(&out);
   int changed = 0;
@@ -580,11 +629,15 @@ static int read_again(const t2r_rules *rules, const char *name,
     take_tree(res, p.tree, *origin, *norigin);
     p.tree = NULL;
     *origin = output_origins(&src, &p.edits, *origin, norigin);
+    before->known = p.known;
+    before->nknown = p.nknown;
+    p.known = NULL;
     t2r_buf tmp = res->rst;
     res->rst = out;
     out = tmp;
   }
   t2r_buf_release(&out);
+  free(p.known);
   t2r_tree_free(p.tree);
   t2r_diags_release(&diags);
   t2r_edits_release(&p.edits);
@@ -619,7 +672,7 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
     t2r_diags_add(&res->diags, T2R_DIAG_NOTE, 1, 1, "declared-rst", "%s",
                   declared);
   else
-    decide(rules, &src, name, opt, &p);
+    decide(rules, &src, name, opt, NULL, &p);
   emit(&src, &p, &res->rst, text_at);
   res->edits = p.edits.count;
   res->readings = 1;
@@ -632,8 +685,9 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
   if (opt->input)
     t2r_buf_release(opt->input);
   for (int k = 1; origin && k < MAX_READINGS; k++)
-    if (!read_again(rules, name, opt, res, text_at, &origin, &norigin))
+    if (!read_again(rules, name, opt, res, text_at, &origin, &norigin, &p))
       break;
+  free(p.known);
   free(origin);
   return T2R_OK;
 }

@@ -105,6 +105,10 @@ static const struct {
      T2R_TEXT_PROSE, 0}, /* escaped marks, as a conversion leaves them */
     {"  make headers_install ARCH=i386 INSTALL_HDR_PATH=/usr", T2R_TEXT_CODE, 0},
     {"CONFIG_FOO=y", T2R_TEXT_CODE, 0},
+    {"\tobj-m := <module_name>.o", T2R_TEXT_CODE, 0}, /* make's := and ?= */
+    {"  8123-y := 8123_if.o 8123_pci.o", T2R_TEXT_CODE, 0},
+    {"KDIR ?= /lib/modules/`uname -r`/build", T2R_TEXT_CODE, 0},
+    {"Example: foo := bar", 0, T2R_TEXT_CODE},
     {"\techo add grand.central.org 18.9.48.14 >/proc/fs/afs/cells",
      T2R_TEXT_CODE, 0}, /* a redirection after plain arguments */
     {"  ip link add link wwan0 name wwan0.3 type vlan id 3", T2R_TEXT_CODE,

@@ -1582,15 +1582,22 @@ static size_t prev_chunk_start(ctx *c, size_t a) {
 }
 
 /* Is p an ALL-CAPS heading: letters all upper case, two words or one of
- * five letters, and no identifier ('_') or sentence in it? */
+ * five letters, and no identifier ('_') or sentence in it?  A label of
+ * two words or more ending in ':' ("SUPPORTED HARDWARE:") heads what
+ * follows too; one word so ("WARNING:", "TODO:") leads a paragraph, and
+ * a list of names ("ADT7461, NCT1008:") is a term. */
 static int caps_heading(const char *p, size_t n) {
+  int label = n > 1 && p[n - 1] == ':';
+  size_t words = n - (size_t)label;
   unsigned upper = 0;
-  for (size_t i = 0; i < n; i++) {
+  for (size_t i = 0; i < words; i++) {
     if ((p[i] >= 'a' && p[i] <= 'z') || p[i] == '_' || p[i] == ':' ||
         (unsigned char)p[i] >= 0x80)
       return 0;
     upper += p[i] >= 'A' && p[i] <= 'Z';
   }
+  if (label)
+    return upper >= 2 && count_words(p, words) >= 2 && !memchr(p, ',', words);
   return upper >= 5 || (upper >= 2 && count_words(p, n) >= 2);
 }
 

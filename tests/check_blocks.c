@@ -183,6 +183,11 @@ static const struct {
      "===\nDoc\n===\n\nSome text.\n\nCONFIG\n\nDEBUG BUILD\n\nMore.\n"},
     {"CAPS identifier is no heading", "a\nb\n\nCONFIG_SMP\n\nText.\n",
      "a\nb\n\nCONFIG_SMP\n\nText.\n"},
+    {"a CAPS label of words is a heading; one word or names lead text",
+     "Doc\n===\n\nText.\n\nSUPPORTED HARDWARE:\n\nAll of it.\n\nWARNING:\n"
+     "\nDo not.\n\nLM90, LM99:\n\nBoth chips.\n",
+     "===\nDoc\n===\n\nText.\n\nSUPPORTED HARDWARE:\n===================\n\n"
+     "All of it.\n\nWARNING:\n\nDo not.\n\nLM90, LM99:\n\nBoth chips.\n"},
     {"CAPS heading over indented text adorned; one CAPS word is a term",
      "Doc\n===\n\nText.\n\nCREATING DEVICE NODES\n\n  Users of udev get "
      "them.\n\nCDROMGETSPINDOWN\n\n  Gets the spin down time.\n",

@@ -101,6 +101,9 @@ static const struct {
     {"static int foo_probe(struct device *dev)", T2R_TEXT_CODE, 0},
     {"# echo 1 > /proc/sys/vm/drop_caches", T2R_TEXT_CODE, 0},
     {"$ make menuconfig", T2R_TEXT_CODE, 0},
+    {"~/src/cgroupstats # ./getdelays -C /sys/fs/cgroup", T2R_TEXT_CODE, 0},
+    {"#", T2R_TEXT_CODE, 0}, /* a prompt alone, ending a transcript */
+    {"/sys/kernel/debug/x86/tlb_single_page_flush_ceiling", 0, T2R_TEXT_CODE},
     {"The full API (atomic64\\_ and atomic\\_long\\_ prefixes) is here",
      T2R_TEXT_PROSE, 0}, /* escaped marks, as a conversion leaves them */
     {"  make headers_install ARCH=i386 INSTALL_HDR_PATH=/usr", T2R_TEXT_CODE, 0},

@@ -26,6 +26,18 @@ void t2r_catch_signals(void) {
   sigaction(SIGTERM, &sa, NULL);
 }
 
+int t2r_binary_dir(t2r_buf *dir) {
+  char exe[4096];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe);
+  if (n <= 0 || n == (ssize_t)sizeof exe) /* unknown, or cut short */
+    return -1;
+  const char *slash = memrchr(exe, '/', (size_t)n);
+  if (!slash)
+    return -1;
+  t2r_buf_put(dir, exe, (size_t)(slash - exe));
+  return 0;
+}
+
 int t2r_read_file(const char *path, t2r_buf *out) {
   FILE *f = fopen(path, "rb");
   if (!f && errno == ENOMEM) /* not "unreadable": a reader would skip it */

@@ -16,6 +16,10 @@
 extern volatile sig_atomic_t t2r_interrupted;
 void t2r_catch_signals(void);
 
+/* Appends the directory of the running binary to 'dir', where its
+ * installed rules and module are found.  Returns 0, or -1 when unknown. */
+int t2r_binary_dir(t2r_buf *dir);
+
 /* Reads all of 'path' into 'out'.  Returns 0, or an errno value; memory
  * running out is not one (see t2r_out_of_memory). */
 int t2r_read_file(const char *path, t2r_buf *out);

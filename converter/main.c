@@ -2,17 +2,13 @@
  * conversion logic lives here. */
 #define _POSIX_C_SOURCE 200809L
 #define PCRE2_CODE_UNIT_WIDTH 8
-#include "batch.h"
-#include "emit_patch.h"
 #include "fileio.h"
+#include "gitmod.h"
 #include "index.h"
-#include "refs.h"
-#include "age.h"
 #include "txt2rst.h"
 
 #include <errno.h>
 #include <stddef.h>
-#include <git2.h>
 #include <pcre2.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +22,9 @@
 
 #ifndef T2R_SOURCE_RULES_DIR
 #define T2R_SOURCE_RULES_DIR ""
+#endif
+#ifndef T2R_MODULE_DIR /* the installed module, from the binary's directory */
+#define T2R_MODULE_DIR "../lib/txt2rst"
 #endif
 
 typedef struct {
@@ -42,6 +41,7 @@ typedef struct {
   int fix;
   t2r_batch_options batch;
   const char *color;
+  const t2r_gitmod *git; /* loaded for the commands that need libgit2 */
 } options;
 
 static const char usage_text[] =
@@ -105,13 +105,30 @@ static int nomem_error(const char *path) {
   return T2R_EXIT_NOMEM;
 }
 
-static void print_version(void) {
+/* The module of the commands that need libgit2 (see gitmod.h); NULL
+ * after saying why it cannot be loaded. */
+static const t2r_gitmod *git_module(void) {
+  t2r_buf why;
+  t2r_buf_init(&why);
+  const t2r_gitmod *mod = t2r_gitmod_load(T2R_MODULE_DIR, &why);
+  if (!mod)
+    fprintf(stderr, "txt2rst: %s (the module --batch, --diff, --audit-refs "
+                    "and --audit-age need)\n", why.ptr);
+  t2r_buf_release(&why);
+  return mod;
+}
+
+static int print_version(void) {
   char pcre[64] = "";
   pcre2_config(PCRE2_CONFIG_VERSION, (PCRE2_UCHAR *)pcre);
+  printf("txt2rst %s\nPCRE2 %s\n", T2R_VERSION, pcre);
+  const t2r_gitmod *git = git_module();
+  if (!git)
+    return EXIT_USAGE;
   int major, minor, rev;
-  git_libgit2_version(&major, &minor, &rev);
-  printf("txt2rst %s\nPCRE2 %s\nlibgit2 %d.%d.%d\n", T2R_VERSION, pcre, major,
-         minor, rev);
+  git->libgit2_version(&major, &minor, &rev);
+  printf("libgit2 %d.%d.%d\n", major, minor, rev);
+  return 0;
 }
 
 /* An option without a value; returns 0 when 'a' is none. */
@@ -252,10 +269,8 @@ static int parse_args(int argc, char **argv, options *o) {
       fputs(usage_text, stdout);
       return 0;
     }
-    if (!strcmp(a, "--version")) {
-      print_version();
-      return 0;
-    }
+    if (!strcmp(a, "--version"))
+      return print_version();
     if (parse_flag(a, o))
       continue;
     if (a[0] == '-' && a[1] == 'j' && a[2]) { /* -jN, as make takes it */
@@ -335,18 +350,11 @@ static int find_default_rules(t2r_buf *dir) {
     t2r_buf_puts(dir, env);
     return 0;
   }
-  char exe[4096];
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (n > 0) {
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
-    if (slash) {
-      *slash = '\0';
-      t2r_buf_printf(dir, "%s/../share/txt2rst/rules", exe);
-      if (dir_exists(dir->ptr))
-        return 0;
-      t2r_buf_reset(dir);
-    }
+  if (t2r_binary_dir(dir) == 0) {
+    t2r_buf_puts(dir, "/../share/txt2rst/rules");
+    if (dir_exists(dir->ptr))
+      return 0;
+    t2r_buf_reset(dir);
   }
   if (dir_exists(T2R_SOURCE_RULES_DIR)) {
     t2r_buf_puts(dir, T2R_SOURCE_RULES_DIR);
@@ -461,8 +469,8 @@ static int emit(const options *o, const t2r_buf *in, t2r_result *res) {
     t2r_buf renamed;
     t2r_buf_init(&renamed);
     rst_name(old, &renamed);
-    if (t2r_emit_diff(old, in->ptr, in->len, renamed.ptr, res->rst.ptr,
-                      res->rst.len, &out) != 0)
+    if (o->git->emit_diff(old, in->ptr, in->len, renamed.ptr, res->rst.ptr,
+                          res->rst.len, &out) != 0)
       rc = io_error(old, out.ptr);
     t2r_buf_release(&renamed);
   }
@@ -508,7 +516,7 @@ static int run_batch(options *o, const t2r_rules *rules) {
   t2r_diags diags;
   t2r_diags_init(&diags);
   t2r_batch_stats st;
-  int rc = t2r_batch_run(rules, &o->batch, &diags, &st);
+  int rc = o->git->batch_run(rules, &o->batch, &diags, &st);
   print_diags(&diags, NULL, 0, o->quiet);
   size_t notes = t2r_diags_count(&diags, T2R_DIAG_NOTE);
   t2r_diags_release(&diags);
@@ -561,7 +569,7 @@ static int run_refs(const options *o) {
   t2r_diags diags;
   t2r_diags_init(&diags);
   t2r_refs_counts counts;
-  int rc = t2r_audit_refs(o->refs_dir, o->fix, &report, &counts, &diags);
+  int rc = o->git->audit_refs(o->refs_dir, o->fix, &report, &counts, &diags);
   if ((rc = finish_audit(o, o->refs_dir, rc, &diags, &report)) != 0)
     return rc;
   if (!o->quiet)
@@ -612,7 +620,7 @@ static int run_age(const options *o) {
   t2r_diags diags;
   t2r_diags_init(&diags);
   t2r_age_counts c;
-  int rc = t2r_audit_age(o->age_dir, &report, &c, &diags);
+  int rc = o->git->audit_age(o->age_dir, &report, &c, &diags);
   if ((rc = finish_audit(o, o->age_dir, rc, &diags, &report)) != 0)
     return rc;
   if (!o->quiet) {
@@ -632,6 +640,9 @@ int main(int argc, char **argv) {
   options o;
   memset(&o, 0, sizeof o);
   int rc = parse_args(argc, argv, &o);
+  int needs_git = o.batch_dir || o.refs_dir || o.age_dir || o.diff;
+  if (rc < 0 && needs_git && !(o.git = git_module()))
+    rc = EXIT_USAGE;
   if (rc < 0 && o.refs_dir) /* needs no rules */
     rc = run_refs(&o);
   if (rc < 0 && o.age_dir)

@@ -342,6 +342,16 @@ static int dir_exists(const char *path) {
   return path[0] && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* Is 'path' ("-": stdin) a file too small to repay compiling the rules'
+ * patterns to machine code (see t2r_set_jit)?  Below 32 kB, one
+ * conversion takes as long or longer with machine code than without; a
+ * pipe, of unknown size, is not taken for small. */
+static int small_input(const char *path) {
+  struct stat st;
+  int rc = strcmp(path, "-") ? stat(path, &st) : fstat(STDIN_FILENO, &st);
+  return rc == 0 && S_ISREG(st.st_mode) && st.st_size < 32 * 1024;
+}
+
 /* The installed rules sit in ../share/txt2rst/rules beside the binary's
  * bin/; a build tree uses the source tree's rules/. */
 static int find_default_rules(t2r_buf *dir) {
@@ -647,6 +657,9 @@ int main(int argc, char **argv) {
     rc = run_refs(&o);
   if (rc < 0 && o.age_dir)
     rc = run_age(&o);
+  if (rc < 0 && o.input && !o.audit_dir && !o.batch_dir &&
+      small_input(o.input))
+    t2r_set_jit(0);
   t2r_rules *rules = rc < 0 ? load_rules(&o) : NULL;
   if (rc < 0 && !rules)
     rc = EXIT_USAGE;

@@ -95,9 +95,13 @@ void t2r_rules_free(t2r_rules *rules) {
   free(rules);
 }
 
+static int jit_wanted = 1; /* set before any thread starts */
+
+void t2r_set_jit(int wanted) { jit_wanted = wanted; }
+
 int t2r_use_jit(void) {
   const char *no = getenv("TXT2RST_NO_JIT");
-  return !(no && no[0]);
+  return jit_wanted && !(no && no[0]);
 }
 
 size_t t2r_rules_count(const t2r_rules *rules) { return rules->len; }

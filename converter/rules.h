@@ -40,8 +40,14 @@ int t2r_rules_add_path(t2r_rules *rules, const char *path, t2r_diags *diags);
 size_t t2r_rules_count(const t2r_rules *rules);
 /* Whether patterns are compiled to machine code: yes, unless the
  * environment sets TXT2RST_NO_JIT (for valgrind, which cannot follow JIT
- * code, and for hosts that forbid executable memory). */
+ * code, and for hosts that forbid executable memory) or t2r_set_jit(0)
+ * was called.  Either way the patterns match the same. */
 int t2r_use_jit(void);
+/* Compiling the patterns to machine code costs about 3 ms, which
+ * matching repays from about 40 kB of input on: a caller that knows its
+ * input is smaller turns it off, before compiling anything and before
+ * starting threads (it applies to the patterns compiled afterwards). */
+void t2r_set_jit(int wanted);
 
 /* Per-conversion match state (PCRE2 match data); one per thread. */
 t2r_matcher *t2r_matcher_new(const t2r_rules *rules);

@@ -186,10 +186,11 @@ START_TEST(rules_first_bytes_keep_matches) {
 }
 END_TEST
 
-/* The kernel rules with and without their 'needs' lines, on every line
- * of the samples and (when present) the legacy corpus: a 'needs' that
- * is wrong hides a match, and shows up here. */
-static t2r_matcher *with_needs, *without_needs;
+/* Two matchers that must classify every line alike ('what' says how the
+ * second's rules differ), on every line of the samples and (when
+ * present) the legacy corpus. */
+static t2r_matcher *expected, *compared;
+static const char *compared_what;
 static size_t lines_compared;
 
 static int compare_file(const char *path, const struct stat *st, int type,
@@ -205,10 +206,10 @@ static int compare_file(const char *path, const struct stat *st, int type,
     const char *nl = memchr(b.ptr + i, '\n', b.len - i);
     size_t e = nl ? (size_t)(nl - b.ptr) : b.len;
     const char *r1, *r2;
-    unsigned c1 = t2r_rules_classify(with_needs, b.ptr + i, e - i, &r1);
-    unsigned c2 = t2r_rules_classify(without_needs, b.ptr + i, e - i, &r2);
-    ck_assert_msg(c1 == c2, "%s: \"%.*s\": classes %#x with needs, %#x without",
-                  path, (int)(e - i), b.ptr + i, c1, c2);
+    unsigned c1 = t2r_rules_classify(expected, b.ptr + i, e - i, &r1);
+    unsigned c2 = t2r_rules_classify(compared, b.ptr + i, e - i, &r2);
+    ck_assert_msg(c1 == c2, "%s: \"%.*s\": classes %#x, %#x %s", path,
+                  (int)(e - i), b.ptr + i, c1, c2, compared_what);
     lines_compared++;
     i = e + 1;
   }
@@ -216,6 +217,22 @@ static int compare_file(const char *path, const struct stat *st, int type,
   return 0;
 }
 
+/* The source tree's rules against 'rules', on every line there is. */
+static void compare_all_lines(const t2r_rules *rules, const char *what) {
+  expected = t2r_matcher_new(test_rules());
+  compared = t2r_matcher_new(rules);
+  compared_what = what;
+  lines_compared = 0;
+  ck_assert_int_eq(nftw(T2R_TEST_SOURCE_DIR "/samples", compare_file, 16, 0), 0);
+  nftw(T2R_TEST_SOURCE_DIR "/../shared/corpus/kernel/legacy", compare_file, 16,
+       0); /* absent outside the project's workspace */
+  ck_assert_uint_gt(lines_compared, 100);
+  t2r_matcher_free(expected);
+  t2r_matcher_free(compared);
+}
+
+/* The kernel rules without their 'needs' lines: a 'needs' that is wrong
+ * hides a match. */
 START_TEST(rules_needs_hide_no_match) {
   t2r_buf text, stripped;
   t2r_buf_init(&text);
@@ -233,18 +250,29 @@ START_TEST(rules_needs_hide_no_match) {
   t2r_diags_init(&d);
   ck_assert_int_eq(t2r_rules_add_text(r, "stripped", stripped.ptr,
                                       stripped.len, &d), 0);
-  with_needs = t2r_matcher_new(test_rules());
-  without_needs = t2r_matcher_new(r);
-  ck_assert_int_eq(nftw(T2R_TEST_SOURCE_DIR "/samples", compare_file, 16, 0), 0);
-  nftw(T2R_TEST_SOURCE_DIR "/../shared/corpus/kernel/legacy", compare_file, 16,
-       0); /* absent outside the project's workspace */
-  ck_assert_uint_gt(lines_compared, 100);
-  t2r_matcher_free(with_needs);
-  t2r_matcher_free(without_needs);
+  compare_all_lines(r, "without needs");
   t2r_diags_release(&d);
   t2r_rules_free(r);
   t2r_buf_release(&text);
   t2r_buf_release(&stripped);
+}
+END_TEST
+
+/* The rules compiled without machine code (as for a small input) match
+ * as those compiled with it. */
+START_TEST(rules_interpreted_match_as_compiled) {
+  test_rules(); /* compiled to machine code first */
+  t2r_set_jit(0);
+  ck_assert_int_eq(t2r_use_jit(), 0);
+  t2r_rules *r = t2r_rules_new();
+  t2r_diags d;
+  t2r_diags_init(&d);
+  ck_assert_int_eq(
+      t2r_rules_add_path(r, T2R_TEST_SOURCE_DIR "/rules", &d), 0);
+  t2r_set_jit(1);
+  compare_all_lines(r, "interpreted");
+  t2r_diags_release(&d);
+  t2r_rules_free(r);
 }
 END_TEST
 
@@ -260,6 +288,7 @@ int main(void) {
   tcase_add_test(tc, rules_needs_skip_pattern);
   tcase_add_test(tc, rules_first_bytes_keep_matches);
   tcase_add_test(tc, rules_needs_hide_no_match);
+  tcase_add_test(tc, rules_interpreted_match_as_compiled);
   tcase_set_timeout(tc, 60);
   suite_add_tcase(s, tc);
   return test_run(s);

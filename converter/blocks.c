@@ -1608,21 +1608,63 @@ static int lone_caps(ctx *c, size_t i) {
          caps_heading(text(c, i), text_len(c, i));
 }
 
-/* Is line a a heading set off as legacy text sets sections apart: two
- * blank lines above it, a capital first, a few words and no closing
- * punctuation ("Example 1: softirq Suicide")?  What follows must be a
- * paragraph, not another such line: a run of them is a list of names. */
+/* Is line i a separator line docutils may read as a transition ("-----"
+ * at the left edge)? */
+static int separator_line(ctx *c, size_t i) {
+  return info(c, i)->cls == T2R_LINE_ADORNMENT && adorn_len(c, i) >= 4 &&
+         indent(c, i) == 0;
+}
+
+/* Is line a set apart from what is above it as legacy text sets sections
+ * apart: by two blank lines, or by a separator line alone and a blank
+ * one?  1 for the blank lines, 2 for the separator. */
+static int set_apart(ctx *c, size_t a) {
+  if (a < 2 || !blank(c, a - 1))
+    return 0;
+  if (blank(c, a - 2))
+    return 1;
+  return separator_line(c, a - 2) && (a == 2 || blank(c, a - 3)) ? 2 : 0;
+}
+
+/* Does line a under a separator head a section: no setting or command
+ * (a path or a quoted string: "ScriptAlias /cgi-bin/ "/var/www/...""
+ * between delimiter lines of a listing), over text that is no code and
+ * goes on past one last line (vim's "Next chapter: |usr_02.txt|" over
+ * its copyright line closes a file)? */
+static int separated_section(ctx *c, size_t a, size_t next) {
+  const char *p = text(c, a);
+  size_t n = text_len(c, a);
+  for (size_t k = 0; k < n; k++)
+    if (p[k] == '"' || (p[k] == '/' && (k == 0 || p[k - 1] == ' ')))
+      return 0;
+  return !is_code(c, next) &&
+         !(alone_in_chunk(c, next) && next_nonblank(c, next + 1) >= c->n);
+}
+
+/* Is line a a heading set off as legacy text sets sections apart
+ * (set_apart), a capital first, a few words and no closing punctuation
+ * ("Example 1: softirq Suicide")?  Under a separator, over anything but
+ * code, a label in lower case heads its section, too ("acct:" in a list
+ * of sysctl files).
+ * What follows must be a paragraph, not another such line: a run of them
+ * is a list of names. */
 static int spaced_heading(ctx *c, size_t a, size_t next) {
   const char *p = text(c, a);
   size_t n = text_len(c, a);
+  int apart = set_apart(c, a);
   /* a label ("Usage examples:") over a paragraph of prose at its column
-   * heads it too, one over a list, a table or code introduces it;
-   * "Written for: 2.6.31" is a field */
+   * heads it too (under a separator, over any text but code), one over
+   * a list, a table or code introduces it; "Written for: 2.6.31" is a
+   * field */
   int label = p[n - 1] == ':' && !memchr(p, ':', n - 1) &&
               chunk_indent(c, next) == indent(c, a) &&
-              info(c, next)->mark == T2R_MARK_NONE && is_prose(c, next);
-  if (a < 2 || !blank(c, a - 1) || !blank(c, a - 2) || p[0] < 'A' ||
-      p[0] > 'Z' || (strchr(":!?0123456789", p[n - 1]) && !label) ||
+              info(c, next)->mark == T2R_MARK_NONE &&
+              (is_prose(c, next) || (apart == 2 && !is_code(c, next)));
+  int capital = p[0] >= 'A' && p[0] <= 'Z';
+  int lower = p[0] >= 'a' && p[0] <= 'z';
+  if (!apart || !(capital || (apart == 2 && lower && label)) ||
+      (apart == 2 && !separated_section(c, a, next)) ||
+      (strchr(":!?0123456789", p[n - 1]) && !label) ||
       count_words(p, n) > SPACED_MAX_WORDS || a + 1 >= c->n ||
       !blank(c, a + 1))
     return 0;
@@ -1632,7 +1674,10 @@ static int spaced_heading(ctx *c, size_t a, size_t next) {
   if (info(c, next)->mark != T2R_MARK_NONE)
     return 0; /* a line over a list introduces it (once set apart by a
                  blank line, as a conversion does, too) */
-  return !alone_in_chunk(c, next) ||
+  /* under a separator, a label heads the section up to the next one,
+   * whatever stands first in it ("acct:" over "highwater lowwater
+   * frequency", the values' names) */
+  return (apart == 2 && label) || !alone_in_chunk(c, next) ||
          strchr(".:!?", text(c, next)[text_len(c, next) - 1]);
 }
 
@@ -1835,8 +1880,7 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
     c->lit_shift = 0;
     return k;
   }
-  if (info(c, a)->cls == T2R_LINE_ADORNMENT && adorn_len(c, a) >= 4 &&
-      indent(c, a) == 0) {
+  if (separator_line(c, a)) {
     c->role[a] = LINE_ADORN;
     add_block(c, T2R_NODE_TRANSITION, a, a, 0);
     return a + 1;

@@ -205,6 +205,20 @@ static const struct {
      "Beta Two\n\n\nPacket Format\n\nTouchpad byte\n-------------\n\nx\n",
      "===\nDoc\n===\n\nText.\n\n\nWritten for: 2.6.31\n\nText.\n\n\nAlpha One"
      "\n\nBeta Two\n\n\nPacket Format\n\nTouchpad byte\n-------------\n\nx\n"},
+    {"a label under a separator heads its section; the separator goes",
+     "Doc\n===\n\nIntro text.\n\n=====\n\nacct:\n\nhighwater lowwater\n\n"
+     "If BSD accounting is on.\n\n=====\n\nIRQ probing:\n\nIt fails on a "
+     "cold boot.\nMore.\n",
+     "===\nDoc\n===\n\nIntro text.\n\n\nacct:\n=====\n\nhighwater lowwater\n"
+     "\nIf BSD accounting is on.\n\n\nIRQ probing:\n============\n\nIt "
+     "fails on a cold boot.\nMore.\n"},
+    {"under a separator, a setting and a closing line are no headings",
+     "Doc\n===\n\nIntro text.\n\n-----\n\nAlias /perl \"/var/www/perl\"\n\n"
+     "SetHandler perl-script here\n\nText.\n\n=====\n\nNext chapter: the "
+     "first steps\n\nCopyright: see the manual.\n",
+     "===\nDoc\n===\n\nIntro text.\n\n-----\n\nAlias /perl \"/var/www/perl\"\n"
+     "\nSetHandler perl-script here\n\nText.\n\n=====\n\nNext chapter: the "
+     "first steps\n\nCopyright: see the manual.\n"},
     {"columns become a simple table",
      "a\nb:\n\nsize\t\ttotal size\nresident\tresident pages\n\n"
      "shared\t\tshared pages\n\nEnd.\n",

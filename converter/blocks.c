@@ -31,10 +31,11 @@
 #define BARE_CAPS 2
 #define BARE_SPACED 3   /* set off by two blank lines */
 #define BARE_NUMBERED 4 /* + numbering depth - 1 */
-#define BARE_WIKI 8     /* + the markers' kind and count (wiki_style) */
+#define BARE_ROMAN 8    /* "II. Known problems" */
+#define BARE_WIKI 9     /* + the markers' kind and count (wiki_style) */
 #define WIKI_MARKERS "=#*-"
 #define WIKI_MIN_MARKERS 2
-#define WIKI_MAX_MARKERS 7 /* more are one style: 6 counts of 4 kinds fit */
+#define WIKI_MAX_MARKERS 6 /* more are one style: 5 counts of 4 kinds fit */
 _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
                                 (WIKI_MAX_MARKERS - WIKI_MIN_MARKERS + 1) <= ' ',
                "pseudo styles stay below the printable characters");
@@ -1494,6 +1495,56 @@ static unsigned numbering_depth(const char *p, size_t n) {
              ? depth : 0;
 }
 
+/* The number of a heading numbered in capital roman numerals, I to
+ * XXXIX, then '.', a blank and a word ("IV. Version History"), or 0.
+ * The period is required: "I WANT" and "X Video" are words. */
+static unsigned roman_number(const char *p, size_t n) {
+  static const char *const units[] = {"", "I", "II", "III", "IV",
+                                      "V", "VI", "VII", "VIII", "IX"};
+  size_t i = 0;
+  unsigned tens = 0;
+  while (i < n && p[i] == 'X' && tens < 3)
+    i++, tens++;
+  unsigned ones = 9;
+  size_t len = 0;
+  for (; ones > 0; ones--) { /* the one spelled out up to a non-numeral */
+    len = strlen(units[ones]);
+    if (i + len <= n && !memcmp(p + i, units[ones], len) &&
+        (i + len == n || !strchr("IVX", p[i + len])))
+      break;
+  }
+  i += ones ? len : 0;
+  if ((!tens && !ones) || i + 1 >= n || p[i] != '.' ||
+      (p[i + 1] != ' ' && p[i + 1] != '\t'))
+    return 0;
+  for (i++; i < n && (p[i] == ' ' || p[i] == '\t'); i++)
+    ;
+  return i < n && ((p[i] >= 'A' && p[i] <= 'Z') || (p[i] >= 'a' && p[i] <= 'z'))
+             ? tens * 10 + ones
+             : 0;
+}
+
+/* Is the last title numbered in roman numerals (among the last few) the
+ * one before 'number' ("II. Known problems" after "I. Overview" and its
+ * subsections)?  Then the line numbered 'number' heads the next section,
+ * whatever lies under it. */
+static int continues_roman(ctx *c, unsigned number) {
+  for (size_t k = c->ntitles; number > 1 && k > 0 && c->ntitles - k < 32;
+       k--) {
+    size_t t = c->titles[k - 1].text;
+    unsigned found = roman_number(text(c, t), text_len(c, t));
+    if (found)
+      return found == number - 1;
+  }
+  return 0;
+}
+
+/* The roman number of line i (roman_number), 0 for a blank line. */
+static unsigned roman_at(ctx *c, size_t i) {
+  return i < c->n && !blank(c, i) ? roman_number(text(c, i), text_len(c, i))
+                                  : 0;
+}
+
 /* Is line i a numbered line of 'depth' alone in its chunk?  A run of
  * them is a list with blank lines between items, not headings. */
 static int alone_in_chunk(ctx *c, size_t i) {
@@ -1755,7 +1806,7 @@ static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
 
 /* A line alone in its chunk that reads as a heading: the document's first
  * line, an ALL-CAPS line ("CHECKSUM OFFLOADING"), a numbered heading
- * ("2.1 Locking") or a spaced one (spaced_heading), followed by text at
+ * ("2.1 Locking", "II. Known problems") or a spaced one (spaced_heading), followed by text at
  * its indentation.  Returns its pseudo style, or 0. */
 static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   const t2r_line_info *in = info(c, a);
@@ -1776,9 +1827,10 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       memchr(p, '@', n) || c->ntitles >= 1 << 20)
     return 0;
   unsigned depth = numbering_depth(p, n), number = last_number(p, n);
+  unsigned roman = depth ? 0 : roman_number(p, n);
   /* a final period ends a sentence, not a heading, unless the line
    * numbers a part of a numbered section */
-  int part = continues_numbering(c, a, depth);
+  int part = continues_numbering(c, a, depth) || continues_roman(c, roman);
   if (p[n - 1] == '.' && !part)
     return 0;
   /* a line this tool escaped ("\\.. CONTENTS") was markup or a list
@@ -1787,7 +1839,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (!has_word(p, n) || p[0] == '\\' || !title_text_ok(c, a))
     return 0;
   if (nothing_before(c, a) && !c->ntitles && in->mark == T2R_MARK_NONE &&
-      in->colon == 0 && !numbering_depth(p, n))
+      in->colon == 0 && !depth && !roman)
     return BARE_DOC_TITLE;
   /* what a paragraph ending in ':' introduces is its content; a title
    * ending in one ("2. Usage:", taken as a bare heading just now)
@@ -1800,7 +1852,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   /* a heading stands at the text's left edge: column 0, or the margin of
    * a text indented throughout (as sgml2txt writes HOWTOs) */
   if (indent(c, a) > c->margin || count_words(p, n) > HEADING_MAX_WORDS ||
-      (indented_body && !part && (depth || count_words(p, n) < 2 ||
+      (indented_body && !part && (depth || roman || count_words(p, n) < 2 ||
                                   !caps_heading(p, n))) ||
       (before >= 0 && !part && info(c, (size_t)before)->colon == 1 &&
        c->role[before] != LINE_TITLE))
@@ -1809,6 +1861,14 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number)) &&
       !under_later_title(c, a, depth, number))
     return (unsigned char)(BARE_NUMBERED + depth - 1);
+  /* a line numbered next to it, the next or the one before alone, makes
+   * the lines a list ("I. one step" over "II. two steps") */
+  unsigned after = roman_at(c, next);
+  size_t before_chunk = prev_chunk_start(c, a);
+  if (roman && after != roman && after != roman + 1 &&
+      !(roman > 1 && alone_in_chunk(c, before_chunk) &&
+        roman_at(c, before_chunk) == roman - 1))
+    return BARE_ROMAN;
   if (!depth && caps_heading(p, n) && in->mark == T2R_MARK_NONE &&
       !lone_caps(c, next) && !lone_caps(c, prev_chunk_start(c, a)))
     return BARE_CAPS;

@@ -219,6 +219,14 @@ static const struct {
      "===\nDoc\n===\n\nIntro text.\n\n-----\n\nAlias /perl \"/var/www/perl\"\n"
      "\nSetHandler perl-script here\n\nText.\n\n=====\n\nNext chapter: the "
      "first steps\n\nCopyright: see the manual.\n"},
+    {"roman-numbered headings adorned; roman-numbered lines in a row a list",
+     "Doc\n===\n\nIntro text.\n\nI. Overview\n\nThe driver does this.\n\n"
+     "II. Known problems\n\n  None.\n\nIII. Steps\n\nDo these.\n\nI. one "
+     "step\n\nII. two steps\n\nIII. three steps\n\nX Video is no heading.\n",
+     "===\nDoc\n===\n\nIntro text.\n\nI. Overview\n===========\n\nThe driver "
+     "does this.\n\nII. Known problems\n==================\n\n  None.\n\n"
+     "III. Steps\n==========\n\nDo these.\n\nI. one step\n\nII. two steps"
+     "\n\nIII. three steps\n\nX Video is no heading.\n"},
     {"columns become a simple table",
      "a\nb:\n\nsize\t\ttotal size\nresident\tresident pages\n\n"
      "shared\t\tshared pages\n\nEnd.\n",

@@ -1667,9 +1667,14 @@ static int separator_line(ctx *c, size_t i) {
 }
 
 /* Is line a set apart from what is above it as legacy text sets sections
- * apart: by two blank lines, or by a separator line alone and a blank
- * one?  1 for the blank lines, 2 for the separator. */
+ * apart: by two blank lines, or by a separator line with a blank line
+ * above it, and one below it or not?  1 for the blank lines, 2 for the
+ * separator.  (A separator right over the line counts as one a blank
+ * line sets apart: a first reading puts one there, and what the next
+ * reading makes of it is made at once.) */
 static int set_apart(ctx *c, size_t a) {
+  if (a >= 1 && separator_line(c, a - 1))
+    return a == 1 || blank(c, a - 2) ? 2 : 0;
   if (a < 2 || !blank(c, a - 1))
     return 0;
   if (blank(c, a - 2))

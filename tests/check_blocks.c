@@ -758,6 +758,19 @@ START_TEST(blocks_deeper_columns_are_no_rows) {
 }
 END_TEST
 
+/* A separator right over a line sets it apart as a blank line between
+ * them would: the heading is made at once, not by a second reading of
+ * the blank line the first put there. */
+START_TEST(blocks_heading_right_under_separator) {
+  static const char in[] = "Doc\n===\n\nIntro text.\n\n=====\nPhasing out "
+                           "MTRR use\n\nMTRR use is replaced.\nMore.\n";
+  static const char want[] = "===\nDoc\n===\n\nIntro text.\n\nPhasing out "
+                             "MTRR use\n====================\n\nMTRR use "
+                             "is replaced.\nMore.\n";
+  assert_settles_at_once(in, want);
+}
+END_TEST
+
 /* Code under an item's lazy "...:" line goes under the item's text,
  * where the aligned line puts the paragraph: shifted from the line's
  * own column, "make install" would stay at the text's column, out of
@@ -939,6 +952,7 @@ int main(void) {
   tcase_add_test(tc, blocks_clamped_siblings_settle_at_once);
   tcase_add_test(tc, blocks_literal_under_aligned_item_text);
   tcase_add_test(tc, blocks_deeper_columns_are_no_rows);
+  tcase_add_test(tc, blocks_heading_right_under_separator);
   tcase_add_test(tc, blocks_escaped_cells_are_no_rows);
   tcase_add_test(tc, blocks_rows_over_a_glued_title);
   tcase_add_test(tc, blocks_heading_under_colon_title);

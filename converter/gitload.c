@@ -29,7 +29,11 @@ static int module_path(const char *module_dir, t2r_buf *path) {
 static const t2r_gitmod *open_module(const char *path, t2r_buf *why) {
   void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
   if (!handle) {
-    t2r_buf_puts(why, dlerror());
+    const char *error = dlerror(); /* names the path */
+    if (error)
+      t2r_buf_puts(why, error);
+    else
+      t2r_buf_printf(why, "%s: cannot be loaded", path);
     return NULL;
   }
   const t2r_gitmod *mod = dlsym(handle, T2R_GITMOD_SYMBOL);

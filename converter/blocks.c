@@ -1632,6 +1632,19 @@ static size_t prev_chunk_start(ctx *c, size_t a) {
   return (size_t)p;
 }
 
+/* Is line a, numbered 'number' in roman numerals, an item of a list: the
+ * chunk after it ('next') starts with the same number or the next one,
+ * or the chunk before it is the line numbered one less, alone ("I. one
+ * step" over "II. two steps")? */
+static int roman_list_item(ctx *c, size_t a, size_t next, unsigned number) {
+  unsigned after = roman_at(c, next);
+  if (after == number || after == number + 1)
+    return 1;
+  size_t before = prev_chunk_start(c, a);
+  return number > 1 && alone_in_chunk(c, before) &&
+         roman_at(c, before) == number - 1;
+}
+
 /* Is p an ALL-CAPS heading: letters all upper case, two words or one of
  * five letters, and no identifier ('_') or sentence in it?  A label of
  * two words or more ending in ':' ("SUPPORTED HARDWARE:") heads what
@@ -1701,9 +1714,8 @@ static int separated_section(ctx *c, size_t a, size_t next) {
  * (set_apart), a capital first, a few words and no closing punctuation
  * ("Example 1: softirq Suicide")?  Under a separator, over anything but
  * code, a label in lower case heads its section, too ("acct:" in a list
- * of sysctl files).
- * What follows must be a paragraph, not another such line: a run of them
- * is a list of names. */
+ * of sysctl files).  What follows must be a paragraph, not another such
+ * line: a run of them is a list of names. */
 static int spaced_heading(ctx *c, size_t a, size_t next) {
   const char *p = text(c, a);
   size_t n = text_len(c, a);
@@ -1811,8 +1823,8 @@ static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
 
 /* A line alone in its chunk that reads as a heading: the document's first
  * line, an ALL-CAPS line ("CHECKSUM OFFLOADING"), a numbered heading
- * ("2.1 Locking", "II. Known problems") or a spaced one (spaced_heading), followed by text at
- * its indentation.  Returns its pseudo style, or 0. */
+ * ("2.1 Locking", "II. Known problems") or a spaced one (spaced_heading),
+ * followed by text at its indentation.  Returns its pseudo style, or 0. */
 static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   const t2r_line_info *in = info(c, a);
   const char *p = text(c, a);
@@ -1866,13 +1878,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number)) &&
       !under_later_title(c, a, depth, number))
     return (unsigned char)(BARE_NUMBERED + depth - 1);
-  /* a line numbered next to it, the next or the one before alone, makes
-   * the lines a list ("I. one step" over "II. two steps") */
-  unsigned after = roman_at(c, next);
-  size_t before_chunk = prev_chunk_start(c, a);
-  if (roman && after != roman && after != roman + 1 &&
-      !(roman > 1 && alone_in_chunk(c, before_chunk) &&
-        roman_at(c, before_chunk) == roman - 1))
+  if (roman && !roman_list_item(c, a, next, roman))
     return BARE_ROMAN;
   if (!depth && caps_heading(p, n) && in->mark == T2R_MARK_NONE &&
       !lone_caps(c, next) && !lone_caps(c, prev_chunk_start(c, a)))

@@ -1874,11 +1874,18 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       (before >= 0 && !part && info(c, (size_t)before)->colon == 1 &&
        c->role[before] != LINE_TITLE))
     return 0;
-  if (depth && depth <= 4 && !next_numbered(c, next, depth, number) &&
+  /* the next heading may be overlined: its number is between the lines */
+  size_t next_text = next + 2 < c->n &&
+                             info(c, next)->cls == T2R_LINE_ADORNMENT &&
+                             !blank(c, next + 1) &&
+                             info(c, next + 2)->cls == T2R_LINE_ADORNMENT
+                         ? next + 1
+                         : next;
+  if (depth && depth <= 4 && !next_numbered(c, next_text, depth, number) &&
       !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number)) &&
       !under_later_title(c, a, depth, number))
     return (unsigned char)(BARE_NUMBERED + depth - 1);
-  if (roman && !roman_list_item(c, a, next, roman))
+  if (roman && !roman_list_item(c, a, next_text, roman))
     return BARE_ROMAN;
   if (!depth && caps_heading(p, n) && in->mark == T2R_MARK_NONE &&
       !lone_caps(c, next) && !lone_caps(c, prev_chunk_start(c, a)))

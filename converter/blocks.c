@@ -1875,12 +1875,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
        c->role[before] != LINE_TITLE))
     return 0;
   /* the next heading may be overlined: its number is between the lines */
-  size_t next_text = next + 2 < c->n &&
-                             info(c, next)->cls == T2R_LINE_ADORNMENT &&
-                             !blank(c, next + 1) &&
-                             info(c, next + 2)->cls == T2R_LINE_ADORNMENT
-                         ? next + 1
-                         : next;
+  size_t next_text = title_at(c, next, c->n) == 3 ? next + 1 : next;
   if (depth && depth <= 4 && !next_numbered(c, next_text, depth, number) &&
       !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number)) &&
       !under_later_title(c, a, depth, number))

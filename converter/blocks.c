@@ -1749,6 +1749,46 @@ static int spaced_heading(ctx *c, size_t a, size_t next) {
          strchr(".:!?", text(c, next)[text_len(c, next) - 1]);
 }
 
+/* Is line a, of two words or more, set apart by two blank lines over
+ * prose indented under it ("PocketPC PDA Driver" over "  This driver
+ * can be used...")?  A term stands over its definition with no blank
+ * line left above it; a line so set apart heads a section, whose text
+ * the writer indented.  A key and a gap ("CDROMREADALL<TAB>read all")
+ * is a term still, as its neighbours over code are. */
+static int spaced_over_prose(ctx *c, size_t a, size_t next) {
+  return set_apart(c, a) == 1 &&
+         count_words(text(c, a), text_len(c, a)) >= 2 && !key_column(c, a) &&
+         is_prose(c, next);
+}
+
+/* Does line a, numbered 'number' at depth 1, head the section after the
+ * last title numbered so, one less ("2. Version History" after "1.
+ * Supported Hardware" and its text)?  Only if no line numbered at depth
+ * 1 stands at its column between the two: "2." after a list's "1." is
+ * the list's next item. */
+static int continues_top_number(ctx *c, size_t a, unsigned depth,
+                                 unsigned number) {
+  if (depth != 1 || number < 2)
+    return 0;
+  size_t last = NO_LINE;
+  for (size_t k = c->ntitles; k > 0 && c->ntitles - k < 32; k--) {
+    size_t t = c->titles[k - 1].text;
+    if (numbering_depth(text(c, t), text_len(c, t))) {
+      last = t;
+      break;
+    }
+  }
+  if (last == NO_LINE || indent(c, last) != indent(c, a) ||
+      numbering_depth(text(c, last), text_len(c, last)) != 1 ||
+      last_number(text(c, last), text_len(c, last)) != number - 1)
+    return 0;
+  for (size_t i = a; i-- > last + 1;)
+    if (!blank(c, i) && indent(c, i) == indent(c, a) &&
+        numbering_depth(text(c, i), text_len(c, i)) == 1)
+      return 0;
+  return 1;
+}
+
 /* Markers on each side of the wiki-style heading at line i ("== Title
  * =="): returns how many lead it, 0 if it is none, with the title text
  * at [*b, *e) of the line's text. */
@@ -1847,7 +1887,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   unsigned roman = depth ? 0 : roman_number(p, n);
   /* a final period ends a sentence, not a heading, unless the line
    * numbers a part of a numbered section */
-  int part = continues_numbering(c, a, depth) || continues_roman(c, roman);
+  int part = continues_numbering(c, a, depth) ||
+             continues_top_number(c, a, depth, number) ||
+             continues_roman(c, roman);
   if (p[n - 1] == '.' && !part)
     return 0;
   /* a line this tool escaped ("\\.. CONTENTS") was markup or a list
@@ -1865,7 +1907,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   /* text indented under a line is its content, unless the line is a
    * heading of a few CAPS words ("CREATING DEVICE NODES"): one CAPS word
    * over indented text is a term ("CDROMGETSPINDOWN") */
-  int indented_body = chunk_indent(c, next) > indent(c, a);
+  int indented_body = chunk_indent(c, next) > indent(c, a) &&
+                      !spaced_over_prose(c, a, next);
   /* a heading stands at the text's left edge: column 0, or the margin of
    * a text indented throughout (as sgml2txt writes HOWTOs) */
   if (indent(c, a) > c->margin || count_words(p, n) > HEADING_MAX_WORDS ||

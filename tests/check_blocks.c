@@ -227,6 +227,28 @@ static const struct {
      "does this.\n\nII. Known problems\n==================\n\n  None.\n\n"
      "III. Steps\n==========\n\nDo these.\n\nI. one step\n\nII. two steps"
      "\n\nIII. three steps\n\nX Video is no heading.\n"},
+    {"a line set apart over indented prose heads it; a key and a gap not",
+     "Doc\n===\n\nIntro text.\n\n\nPocketPC PDA Driver\n\n  This driver "
+     "talks to PDAs.\n  More text.\n\n\nCDROMREADALL\t\tread all bytes\n\n"
+     "\tSame as the other, but reads more.\n",
+     "===\nDoc\n===\n\nIntro text.\n\n\nPocketPC PDA Driver\n"
+     "===================\n\n  This driver talks to PDAs.\n  More text.\n\n"
+     "\nCDROMREADALL\t\tread all bytes\n\n\tSame as the other, but reads "
+     "more.\n"},
+    {"a line numbered one more than the last numbered title heads the next",
+     "Doc\n===\n\nIntro text.\n\n\n1. Supported Hardware\n\n   The "
+     "adapters listed here are all supported.\n\n2. Version History\n\n   The first version was 3.0."
+     "\n\n3. Steps\n\nDo these:\n\n1. plug it in\n\n2. run it\n",
+     "===\nDoc\n===\n\nIntro text.\n\n\n1. Supported Hardware\n"
+     "=====================\n\n   The adapters listed here are all supported.\n\n2. Version "
+     "History\n==================\n\n   The first version was 3.0.\n\n3. Steps\n"
+     "========\n\nDo these:\n\n1. plug it in\n\n2. run it\n"},
+    {"a list's next item after a numbered title's is no title",
+     "Doc\n===\n\nIntro text.\n\n\n1. Overview\n\n   What it does and when.\n\n"
+     "1. plug it in\n   and wait.\n\n2. run it.\n\nDone here.\n",
+     "===\nDoc\n===\n\nIntro text.\n\n\n1. Overview\n===========\n\n"
+     "   What it does and when.\n\n1. plug it in\n   and wait.\n\n2. run it."
+     "\n\nDone here.\n"},
     {"columns become a simple table",
      "a\nb:\n\nsize\t\ttotal size\nresident\tresident pages\n\n"
      "shared\t\tshared pages\n\nEnd.\n",

@@ -642,6 +642,20 @@ static int continues_literal(ctx *c, size_t i) {
          !blank(c, i) && indent(c, i) > (unsigned)c->lit_indent;
 }
 
+/* The column of a '::' line put over a block of code at 'code_at' ending
+ * before line e: the introducing paragraph's, 'p_ind', or the code's own
+ * when prose at the code's column follows the block, which the block
+ * would otherwise take in (a document indented throughout, its titles
+ * moved to the left edge).  The code then goes deeper. */
+static unsigned bare_intro_column(ctx *c, size_t e, unsigned p_ind,
+                                  unsigned code_at) {
+  size_t next = next_nonblank(c, e);
+  if (p_ind > code_at || (next < c->n && code_at > p_ind &&
+                           indent(c, next) == code_at && is_prose(c, next)))
+    return code_at;
+  return p_ind;
+}
+
 /* Makes [a, e) a literal block.  'intro' is the paragraph line right
  * before it (same chunk or after blank lines), or -1. */
 static void make_literal(ctx *c, size_t a, size_t e, long intro) {
@@ -672,9 +686,8 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
     para_col = text_col;
     double_colon(c, intro);
   } else {
-    p_ind = text_intro ? para_indent(c, intro) : 0;
-    if (p_ind > code_at)
-      p_ind = code_at;
+    p_ind = bare_intro_column(c, e, text_intro ? para_indent(c, intro) : 0,
+                              code_at);
     t2r_buf tmp;
     t2r_buf_init(&tmp);
     t2r_buf_fill(&tmp, ' ', p_ind);
@@ -2293,6 +2306,16 @@ static int introduced_head(ctx *c, size_t a, size_t p) {
   return 1;
 }
 
+/* Is the chunk [a, e) one line over prose indented deeper ("/sys/kernel/
+ * fadump_enabled" over "    This is used to display...")?  Then it names
+ * what the prose describes; a literal block made of it would take the
+ * description in. */
+static int term_over_prose(ctx *c, size_t a, size_t e) {
+  size_t next = next_nonblank(c, e);
+  return e == a + 1 && next < c->n && indent(c, next) > indent(c, a) &&
+         is_prose(c, next);
+}
+
 /* Walks the chunk [a, e); returns where the document walk resumes, past e
  * when a literal block took lines of later chunks. */
 static size_t walk_chunk(ctx *c, size_t a, size_t e) {
@@ -2346,7 +2369,7 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       }
     }
     if (is_table_border(c, a) || opens_region(c, a) ||
-        (!tail && preformatted(c, a, e))) {
+        (!tail && preformatted(c, a, e) && !term_over_prose(c, a, e))) {
       if (is_table_border(c, a))
         review(c, a, "table-literal",
                "table kept as a literal block; check whether a simple or "

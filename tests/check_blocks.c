@@ -237,18 +237,35 @@ static const struct {
      "more.\n"},
     {"a line numbered one more than the last numbered title heads the next",
      "Doc\n===\n\nIntro text.\n\n\n1. Supported Hardware\n\n   The "
-     "adapters listed here are all supported.\n\n2. Version History\n\n   The first version was 3.0."
-     "\n\n3. Steps\n\nDo these:\n\n1. plug it in\n\n2. run it\n",
+     "adapters listed here are all supported.\n\n2. Version History\n\n"
+     "   The first version was 3.0.\n\n3. Steps\n\nDo these:\n\n1. plug it "
+     "in\n\n2. run it\n",
      "===\nDoc\n===\n\nIntro text.\n\n\n1. Supported Hardware\n"
-     "=====================\n\n   The adapters listed here are all supported.\n\n2. Version "
-     "History\n==================\n\n   The first version was 3.0.\n\n3. Steps\n"
-     "========\n\nDo these:\n\n1. plug it in\n\n2. run it\n"},
+     "=====================\n\n   The adapters listed here are all "
+     "supported.\n\n2. Version History\n==================\n\n   The first "
+     "version was 3.0.\n\n3. Steps\n========\n\nDo these:\n\n1. plug it "
+     "in\n\n2. run it\n"},
     {"a list's next item after a numbered title's is no title",
      "Doc\n===\n\nIntro text.\n\n\n1. Overview\n\n   What it does and when.\n\n"
      "1. plug it in\n   and wait.\n\n2. run it.\n\nDone here.\n",
      "===\nDoc\n===\n\nIntro text.\n\n\n1. Overview\n===========\n\n"
      "   What it does and when.\n\n1. plug it in\n   and wait.\n\n2. run it."
      "\n\nDone here.\n"},
+    {"a '::' over code at the text's column stands there; text after is text",
+     "Doc\n===\n\n  Some intro text here for the reader to see now.\n\n  Host "
+     "attributes:\n  ----------------\n\n  echo 1 > /sys/class/x/rescan\n  "
+     "echo 2 > /sys/class/x/other\n\n  The host rescan attribute is a write "
+     "only attribute, as you see.\n",
+     "===\nDoc\n===\n\n  Some intro text here for the reader to see now.\n\n"
+     "Host attributes:\n----------------\n\n  ::\n\n\t  echo 1 > /sys/class/"
+     "x/rescan\n\t  echo 2 > /sys/class/x/other\n\n  The host rescan "
+     "attribute is a write only attribute, as you see.\n"},
+    {"one line of code over deeper prose names it: no literal block",
+     "Doc\n===\n\nThe calls are these:\n\n  int cn_del_callback(struct cb_id "
+     "*id);\n\n      Unregisters the callback with the connector core.\n",
+     "===\nDoc\n===\n\nThe calls are these:\n\n  int cn_del_callback(struct "
+     "cb_id \\*id);\n\n      Unregisters the callback with the connector "
+     "core.\n"},
     {"columns become a simple table",
      "a\nb:\n\nsize\t\ttotal size\nresident\tresident pages\n\n"
      "shared\t\tshared pages\n\nEnd.\n",

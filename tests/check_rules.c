@@ -104,6 +104,12 @@ static const struct {
     {"~/src/cgroupstats # ./getdelays -C /sys/fs/cgroup", T2R_TEXT_CODE, 0},
     {"#", T2R_TEXT_CODE, 0}, /* a prompt alone, ending a transcript */
     {"/sys/kernel/debug/x86/tlb_single_page_flush_ceiling", 0, T2R_TEXT_CODE},
+    {"\t/sys/kernel/debug/x86/tlb_single_page_flush_ceiling", T2R_TEXT_CODE,
+     0}, /* a path alone on an indented line */
+    {"  ~/.vim/after/syntax/c/one.vim", T2R_TEXT_CODE, 0},
+    {"   /mem", 0, T2R_TEXT_CODE}, /* one part: a term over its text */
+    {"\t\t\t/sys/fs/selinux/checkreqprot.", 0, T2R_TEXT_CODE},
+    {"\tmknod ttySA0 c 204 5", T2R_TEXT_CODE, 0}, /* a node's numbers */
     {"The full API (atomic64\\_ and atomic\\_long\\_ prefixes) is here",
      T2R_TEXT_PROSE, 0}, /* escaped marks, as a conversion leaves them */
     {"  make headers_install ARCH=i386 INSTALL_HDR_PATH=/usr", T2R_TEXT_CODE, 0},

@@ -110,6 +110,7 @@ static const struct {
     {"   /mem", 0, T2R_TEXT_CODE}, /* one part: a term over its text */
     {"\t\t\t/sys/fs/selinux/checkreqprot.", 0, T2R_TEXT_CODE},
     {"\tmknod ttySA0 c 204 5", T2R_TEXT_CODE, 0}, /* a node's numbers */
+    {"0x0037 0x0000 0x0037 0x0000 0x0037 0x0000", T2R_TEXT_CODE, 0},
     {"The full API (atomic64\\_ and atomic\\_long\\_ prefixes) is here",
      T2R_TEXT_PROSE, 0}, /* escaped marks, as a conversion leaves them */
     {"  make headers_install ARCH=i386 INSTALL_HDR_PATH=/usr", T2R_TEXT_CODE, 0},

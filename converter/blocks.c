@@ -42,6 +42,9 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define MAX_NUMBER_DEPTH 8 /* "1.2.3.4.5.6.7.8 Title" */
 #define VALUE_KEY_MAX 16   /* bytes of the key of a "0 - disabled" line */
 #define VALUE_KEY_WORDS 3
+#define NAME_MAX_WIDTH 40 /* a name alone on its line ("Smart Array P212") */
+#define NAME_MAX_WORDS 5
+#define NAME_LIST_MIN 3
 #define MARKUP_RUN_LOOKAHEAD 16 /* comment lines over a meant markup line */
 #define SPACED_MAX_WORDS 8
 #define SMALLEST_INDENT (~0u) /* see body_column */
@@ -1129,9 +1132,46 @@ static int value_line(ctx *c, size_t i) {
   return 0;
 }
 
-/* Lines of values with their meanings, which a paragraph would run
- * together, become the bullet list they read as; returns 0 when the unit
- * is no such list. */
+/* Is line i a name alone on its line ("Smart Array P212", "Owner
+ * read"): a capital or a digit first, a few words, no sentence's
+ * punctuation at its end, nothing of code, markup or columns in it? */
+static int name_line(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  if (info(c, i)->mark != T2R_MARK_NONE || is_code(c, i) || is_prose(c, i) ||
+      n > NAME_MAX_WIDTH || count_words(p, n) > NAME_MAX_WORDS ||
+      !((p[0] >= 'A' && p[0] <= 'Z') || (p[0] >= '0' && p[0] <= '9')) ||
+      strchr(".,;:!?(-~", p[n - 1]))
+    return 0;
+  for (size_t k = 0; k < n; k++) /* identifiers ("CPU_DOWN") are code */
+    if (strchr("{}=;:<>|\t*`_\\", p[k]) ||
+        (p[k] == ' ' && k + 1 < n && p[k + 1] == ' '))
+      return 0;
+  return 1;
+}
+
+/* Is the unit a chunk of names a line ending in ':' or a title introduces
+ * ("Supported devices:" over "Smart Array P212", "Smart Array P410"...),
+ * which a paragraph would run together? */
+static int name_list(ctx *c, const view *v, const unit *u) {
+  size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
+  long intro = prev_nonblank(c, first);
+  if (u->end - u->beg < NAME_LIST_MIN || v->depth > 0 || intro < 0 ||
+      (size_t)intro + 1 == first || (last + 1 < c->n && !blank(c, last + 1)))
+    return 0;
+  if (!(c->role[intro] == LINE_ADORN || c->role[intro] == LINE_TITLE ||
+        (c->role[intro] == LINE_TEXT && info(c, (size_t)intro)->colon == 1)))
+    return 0;
+  for (size_t k = u->beg; k < u->end; k++)
+    if (!name_line(c, v->lines[k]) ||
+        indent(c, v->lines[k]) != indent(c, first))
+      return 0;
+  return 1;
+}
+
+/* Lines of values with their meanings, or names, which a paragraph would
+ * run together, become the bullet list they read as; returns 0 when the
+ * unit is no such list. */
 static int value_list(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg];
   /* the body of a term ending in ':' ("where n:") they would become a
@@ -1140,12 +1180,14 @@ static int value_list(ctx *c, const view *v, const unit *u) {
       (u->beg == 0 && v->depth > 0 && first > 0 && !blank(c, first - 1) &&
        info(c, first - 1)->colon))
     return 0;
-  for (size_t k = u->beg; k < u->end; k++)
-    if (!value_line(c, v->lines[k]))
-      return 0;
+  size_t k = u->beg;
+  while (k < u->end && value_line(c, v->lines[k]))
+    k++;
+  if (k < u->end && !name_list(c, v, u))
+    return 0;
   t2r_buf lead;
   t2r_buf_init(&lead);
-  for (size_t k = u->beg; k < u->end; k++) {
+  for (k = u->beg; k < u->end; k++) {
     size_t i = v->lines[k];
     const t2r_line *ln = line(c, i);
     t2r_buf_reset(&lead);
@@ -1156,8 +1198,8 @@ static int value_list(ctx *c, const view *v, const unit *u) {
   }
   t2r_buf_release(&lead);
   edit_note(c, first, "value-list",
-            "lines of values with their meanings become a bullet list, "
-            "one item a line, as they read");
+            "lines of values with their meanings, or of names, become a "
+            "bullet list, one item a line, as they read");
   if (v->depth == 0 && u->beg == 0)
     add_block(c, T2R_NODE_BULLET_LIST, first, v->lines[u->end - 1], 0);
   return 1;

@@ -266,6 +266,17 @@ static const struct {
      "===\nDoc\n===\n\nThe calls are these:\n\n  int cn_del_callback(struct "
      "cb_id \\*id);\n\n      Unregisters the callback with the connector "
      "core.\n"},
+    {"names a title or a ':' introduces become a list; identifiers stay",
+     "Doc\n===\n\nSupported devices:\n------------------\n\nSmart Array "
+     "P212\nSmart Array P410\nStorageWorks P1210m\n\nThe features are "
+     "these:\n\n\tOwner read\n\tOwner write\n\tOther read\n\nEnable these "
+     "options:\n\nCONFIG_DEBUG_FS\nCONFIG_ACPI_APEI\nCONFIG_ACPI_APEI_EINJ\n"
+     "\nThe authors are:\n\nJane Doe\nJohn Roe\n",
+     "===\nDoc\n===\n\nSupported devices:\n------------------\n\n- Smart "
+     "Array P212\n- Smart Array P410\n- StorageWorks P1210m\n\nThe features "
+     "are these:\n\n\t- Owner read\n\t- Owner write\n\t- Other read\n\n"
+     "Enable these options:\n\nCONFIG_DEBUG_FS\nCONFIG_ACPI_APEI\n"
+     "CONFIG_ACPI_APEI_EINJ\n\nThe authors are:\n\nJane Doe\nJohn Roe\n"},
     {"columns become a simple table",
      "a\nb:\n\nsize\t\ttotal size\nresident\tresident pages\n\n"
      "shared\t\tshared pages\n\nEnd.\n",

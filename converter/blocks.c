@@ -2351,11 +2351,16 @@ static int introduced_head(ctx *c, size_t a, size_t p) {
 /* Is the chunk [a, e) one line over prose indented deeper ("/sys/kernel/
  * fadump_enabled" over "    This is used to display...")?  Then it names
  * what the prose describes; a literal block made of it would take the
- * description in. */
+ * description in.  A line left of the text ending in ':' before it is
+ * code set flush left, and the text after it goes on at its own column;
+ * text one column deeper is a transcript's sloppy margin. */
 static int term_over_prose(ctx *c, size_t a, size_t e) {
   size_t next = next_nonblank(c, e);
-  return e == a + 1 && next < c->n && indent(c, next) > indent(c, a) &&
-         is_prose(c, next);
+  long before = prev_nonblank(c, a);
+  return e == a + 1 && next < c->n && indent(c, next) >= indent(c, a) + 2 &&
+         is_prose(c, next) &&
+         !(before >= 0 && info(c, (size_t)before)->colon == 1 &&
+           indent(c, a) < indent(c, (size_t)before));
 }
 
 /* Walks the chunk [a, e); returns where the document walk resumes, past e

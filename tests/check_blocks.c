@@ -266,6 +266,11 @@ static const struct {
      "===\nDoc\n===\n\nThe calls are these:\n\n  int cn_del_callback(struct "
      "cb_id \\*id);\n\n      Unregisters the callback with the connector "
      "core.\n"},
+    {"a command over text one column deeper is code, not a term",
+     "Doc\n===\n\nMake it unbindable:\n\n\t# mount --make-unbindable /mnt\n"
+     "\n\t Then try to bind mount this mount somewhere else.\n",
+     "===\nDoc\n===\n\nMake it unbindable::\n\n\t# mount --make-unbindable "
+     "/mnt\n\n\t Then try to bind mount this mount somewhere else.\n"},
     {"names a title or a ':' introduces become a list; identifiers stay",
      "Doc\n===\n\nSupported devices:\n------------------\n\nSmart Array "
      "P212\nSmart Array P410\nStorageWorks P1210m\n\nThe features are "

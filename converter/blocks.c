@@ -1150,17 +1150,23 @@ static int name_line(ctx *c, size_t i) {
   return 1;
 }
 
-/* Is the unit a chunk of names a line ending in ':' or a title introduces
- * ("Supported devices:" over "Smart Array P212", "Smart Array P410"...),
- * which a paragraph would run together? */
+/* Is the unit a chunk of names a line ending in ':' introduces, a title's
+ * or a paragraph's ("Supported devices:" over "Smart Array P212", "Smart
+ * Array P410"...), which a paragraph would run together?  Names glued
+ * under the line, deeper, are a chunk of their own once set apart. */
 static int name_list(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
   long intro = prev_nonblank(c, first);
   if (u->end - u->beg < NAME_LIST_MIN || v->depth > 0 || intro < 0 ||
-      (size_t)intro + 1 == first || (last + 1 < c->n && !blank(c, last + 1)))
+      (last + 1 < c->n && !blank(c, last + 1)))
     return 0;
-  if (!(c->role[intro] == LINE_ADORN || c->role[intro] == LINE_TITLE ||
-        (c->role[intro] == LINE_TEXT && info(c, (size_t)intro)->colon == 1)))
+  size_t lead = (size_t)intro;
+  if (c->role[lead] == LINE_ADORN && lead > 0 &&
+      c->role[lead - 1] == LINE_TITLE)
+    lead--; /* the title's text, over its underline */
+  if ((c->role[lead] != LINE_TEXT && c->role[lead] != LINE_TITLE) ||
+      info(c, lead)->colon != 1 ||
+      (lead + 1 == first && indent(c, first) <= indent(c, lead)))
     return 0;
   for (size_t k = u->beg; k < u->end; k++)
     if (!name_line(c, v->lines[k]) ||
@@ -1837,8 +1843,9 @@ static int continues_top_number(ctx *c, size_t a, unsigned depth,
       numbering_depth(text(c, last), text_len(c, last)) != 1 ||
       last_number(text(c, last), text_len(c, last)) != number - 1)
     return 0;
-  for (size_t i = a; i-- > last + 1;)
-    if (!blank(c, i) && indent(c, i) == indent(c, a) &&
+  for (size_t i = a; i-- > last + 1;) /* rows of a literal block aside */
+    if (c->role[i] == LINE_TEXT && !blank(c, i) &&
+        indent(c, i) == indent(c, a) &&
         numbering_depth(text(c, i), text_len(c, i)) == 1)
       return 0;
   return 1;

@@ -830,6 +830,27 @@ END_TEST
  * where the aligned line puts the paragraph: shifted from the line's
  * own column, "make install" would stay at the text's column, out of
  * the block, and only a second reading would mend it. */
+/* Names glued under their ':' line become a list in the first reading,
+ * which sets them apart; rows of a literal block at a numbered title's
+ * column (a chip table's "810 ...") do not stop the next title's count. */
+START_TEST(blocks_lists_and_numbered_titles_settle_at_once) {
+  static const char in[] =
+      "Doc\n===\n\n  The driver supports\n  the following models:\n     "
+      "Edgeport/4\n     Rapidport/4\n     Edgeport/8 Dual\n\n\n1. Supported "
+      "chips\n\nThe chip table:\n\n810 chip  ID = 0x01;\n825 chip  ID = "
+      "0x03;\n\n2. Advantages of newer chips.\n\nThey run faster than the "
+      "older ones do.\n";
+  static const char want[] =
+      "===\nDoc\n===\n\n  The driver supports\n  the following models:\n\n"
+      "     - Edgeport/4\n     - Rapidport/4\n     - Edgeport/8 Dual\n\n\n"
+      "1. Supported chips\n==================\n\nThe chip table::\n\n\t810 "
+      "chip  ID = 0x01;\n\t825 chip  ID = 0x03;\n\n2. Advantages of newer "
+      "chips.\n=============================\n\nThey run faster than the "
+      "older ones do.\n";
+  assert_settles_at_once(in, want);
+}
+END_TEST
+
 START_TEST(blocks_literal_under_aligned_item_text) {
   static const char in[] =
       "-       After the kernel is built, install the modules and then the "
@@ -1008,6 +1029,7 @@ int main(void) {
   tcase_add_test(tc, blocks_literal_under_aligned_item_text);
   tcase_add_test(tc, blocks_deeper_columns_are_no_rows);
   tcase_add_test(tc, blocks_heading_right_under_separator);
+  tcase_add_test(tc, blocks_lists_and_numbered_titles_settle_at_once);
   tcase_add_test(tc, blocks_escaped_cells_are_no_rows);
   tcase_add_test(tc, blocks_rows_over_a_glued_title);
   tcase_add_test(tc, blocks_heading_under_colon_title);

@@ -1585,19 +1585,26 @@ static unsigned roman_number(const char *p, size_t n) {
              : 0;
 }
 
+/* The text line of the last title, among the last few, in which
+ * 'numbering' (numbering_depth, roman_number) finds a number, or NO_LINE:
+ * the title whose count a numbered line may continue. */
+static size_t last_numbered_title(ctx *c,
+                                  unsigned (*numbering)(const char *, size_t)) {
+  for (size_t k = c->ntitles; k > 0 && c->ntitles - k < 32; k--) {
+    size_t t = c->titles[k - 1].text;
+    if (numbering(text(c, t), text_len(c, t)))
+      return t;
+  }
+  return NO_LINE;
+}
+
 /* Is the last title numbered in roman numerals (among the last few) the
  * one before 'number' ("II. Known problems" after "I. Overview" and its
  * subsections)?  Then the line numbered 'number' heads the next section,
  * whatever lies under it. */
 static int continues_roman(ctx *c, unsigned number) {
-  for (size_t k = c->ntitles; number > 1 && k > 0 && c->ntitles - k < 32;
-       k--) {
-    size_t t = c->titles[k - 1].text;
-    unsigned found = roman_number(text(c, t), text_len(c, t));
-    if (found)
-      return found == number - 1;
-  }
-  return 0;
+  size_t t = number > 1 ? last_numbered_title(c, roman_number) : NO_LINE;
+  return t != NO_LINE && roman_number(text(c, t), text_len(c, t)) == number - 1;
 }
 
 /* The roman number of line i (roman_number), 0 for a blank line. */
@@ -1831,14 +1838,7 @@ static int continues_top_number(ctx *c, size_t a, unsigned depth,
                                  unsigned number) {
   if (depth != 1 || number < 2)
     return 0;
-  size_t last = NO_LINE;
-  for (size_t k = c->ntitles; k > 0 && c->ntitles - k < 32; k--) {
-    size_t t = c->titles[k - 1].text;
-    if (numbering_depth(text(c, t), text_len(c, t))) {
-      last = t;
-      break;
-    }
-  }
+  size_t last = last_numbered_title(c, numbering_depth);
   if (last == NO_LINE || indent(c, last) != indent(c, a) ||
       numbering_depth(text(c, last), text_len(c, last)) != 1 ||
       last_number(text(c, last), text_len(c, last)) != number - 1)

@@ -460,8 +460,6 @@ static void record_title(ctx *c, size_t i, int len, unsigned char bare) {
 
 /* ------------------------------------------------------- literal blocks */
 
-/* Does [a, e) read as code, a drawing or a column layout rather than
- * text?  Half the lines must look so, and prose must be rare. */
 /* Counts per line kind, summed over the lines before each line, so that
  * any range is weighed in constant time (a chunk is weighed again after
  * each of its splits). */
@@ -483,6 +481,8 @@ static void count_kinds(ctx *c) {
   c->kinds[c->n] = sum;
 }
 
+/* Does [a, e) read as code, a drawing or a column layout rather than
+ * text?  Half the lines must look so, and prose must be rare. */
 static int preformatted(ctx *c, size_t a, size_t e) {
   size_t n = e - a;
   unsigned pre = c->kinds[e].pre - c->kinds[a].pre;
@@ -2355,6 +2355,23 @@ static int introduced_head(ctx *c, size_t a, size_t p) {
   return 1;
 }
 
+/* Is the chunk [a, e) a command and what it printed ("# cat /proc/x"
+ * over "foo"), introduced by a paragraph ending in ':' (above it, or
+ * glued and split from it)?  Code comes first and no sentence or list
+ * item follows: the output alone may read as anything.  Code in columns
+ * heads a table's row instead ("-count={n}<TAB>The count"). */
+static int introduced_transcript(ctx *c, size_t a, size_t e) {
+  long intro = prev_nonblank(c, a);
+  if (e <= a + 1 || !is_code(c, a) || is_columns(c, a) ||
+      c->kinds[e].prose != c->kinds[a].prose || intro < 0 ||
+      c->role[intro] != LINE_TEXT || info(c, (size_t)intro)->colon != 1)
+    return 0;
+  for (size_t i = a; i < e; i++)
+    if (info(c, i)->mark != T2R_MARK_NONE)
+      return 0;
+  return 1;
+}
+
 /* Is the chunk [a, e) one line over prose indented deeper ("/sys/kernel/
  * fadump_enabled" over "    This is used to display...")?  Then it names
  * what the prose describes; a literal block made of it would take the
@@ -2423,7 +2440,8 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       }
     }
     if (is_table_border(c, a) || opens_region(c, a) ||
-        (!tail && preformatted(c, a, e) && !term_over_prose(c, a, e))) {
+        (!tail && (preformatted(c, a, e) || introduced_transcript(c, a, e)) &&
+         !term_over_prose(c, a, e))) {
       if (is_table_border(c, a))
         review(c, a, "table-literal",
                "table kept as a literal block; check whether a simple or "

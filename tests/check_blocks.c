@@ -648,6 +648,16 @@ static const struct {
      "  Which is worse? A fee or two lines?\n"},
     {"a line block escaped once is escaped on every line",
      "T\n]=\n:*: |===\n | o\n", "T\n]=\n\n:\\*: \\|===\n \\| o\n"},
+    {"a command and its output under a ':' line are one literal block",
+     "Doc\n===\n\nThe list can be read by:\n\n\t# cat /proc/fs/afs/sysname\n"
+     "\tfoo\n\tamd64_linux_26\n\nIt is short.\n",
+     "===\nDoc\n===\n\nThe list can be read by::\n\n\t# cat /proc/fs/afs/"
+     "sysname\n\tfoo\n\tamd64_linux_26\n\nIt is short.\n"},
+    {"a command over a sentence under a ':' line is no transcript",
+     "Doc\n===\n\nThe list can be read by:\n\n\t# cat /proc/fs/afs/sysname\n"
+     "\tand this shows what the list holds right now\n",
+     "===\nDoc\n===\n\nThe list can be read by:\n\n\t# cat /proc/fs/afs/"
+     "sysname\n\tand this shows what the list holds right now\n"},
 };
 
 START_TEST(blocks_convert) {
@@ -826,10 +836,6 @@ START_TEST(blocks_heading_right_under_separator) {
 }
 END_TEST
 
-/* Code under an item's lazy "...:" line goes under the item's text,
- * where the aligned line puts the paragraph: shifted from the line's
- * own column, "make install" would stay at the text's column, out of
- * the block, and only a second reading would mend it. */
 /* Names glued under their ':' line become a list in the first reading,
  * which sets them apart; rows of a literal block at a numbered title's
  * column (a chip table's "810 ...") do not stop the next title's count. */
@@ -851,6 +857,10 @@ START_TEST(blocks_lists_and_numbered_titles_settle_at_once) {
 }
 END_TEST
 
+/* Code under an item's lazy "...:" line goes under the item's text,
+ * where the aligned line puts the paragraph: shifted from the line's
+ * own column, "make install" would stay at the text's column, out of
+ * the block, and only a second reading would mend it. */
 START_TEST(blocks_literal_under_aligned_item_text) {
   static const char in[] =
       "-       After the kernel is built, install the modules and then the "
@@ -859,6 +869,26 @@ START_TEST(blocks_literal_under_aligned_item_text) {
       "-       After the kernel is built, install the modules and then the "
       "image with\n        this::\n\n\t\t\tmake modules_install\n"
       "\t\tmake install\n";
+  assert_settles_at_once(in, want);
+}
+END_TEST
+
+/* A command glued under an item's "...:" line, split from it, is the
+ * literal block that line introduces, its "fi" included: left as text,
+ * "fi" would be read as the next paragraph's first line. */
+START_TEST(blocks_glued_transcript_settles_at_once) {
+  static const char in[] =
+      "Doc\n===\n\n 2. Update it:\n    * Declare it.\n    * Edit it so "
+      "that if it is called\n      it does the following:\n\t  if type foo "
+      ">/dev/null 2>&1 && \\\n\t     foo name; then\n\t\texit 0\n\t  fi\n"
+      "      If this fails to cause it to exit, it should do\n      its "
+      "normal update processing.\n";
+  static const char want[] =
+      "===\nDoc\n===\n\n 2. Update it:\n\n    * Declare it.\n    * Edit "
+      "it so that if it is called\n      it does the following::\n\n\t  if "
+      "type foo >/dev/null 2>&1 && \\\n\t     foo name; then\n\t\texit 0\n"
+      "\t  fi\n\n      If this fails to cause it to exit, it should do\n"
+      "      its normal update processing.\n";
   assert_settles_at_once(in, want);
 }
 END_TEST
@@ -1030,6 +1060,7 @@ int main(void) {
   tcase_add_test(tc, blocks_deeper_columns_are_no_rows);
   tcase_add_test(tc, blocks_heading_right_under_separator);
   tcase_add_test(tc, blocks_lists_and_numbered_titles_settle_at_once);
+  tcase_add_test(tc, blocks_glued_transcript_settles_at_once);
   tcase_add_test(tc, blocks_escaped_cells_are_no_rows);
   tcase_add_test(tc, blocks_rows_over_a_glued_title);
   tcase_add_test(tc, blocks_heading_under_colon_title);

@@ -132,6 +132,9 @@ static const struct {
     {"  ? __schedule+0x1e/0x40", T2R_TEXT_CODE, 0}, /* backtrace frames */
     {"  <IRQ>", T2R_TEXT_CODE, 0},
     {"a+0x1 is an offset in the text", 0, T2R_TEXT_CODE},
+    {"[1] (Original descriptions of behavior A & behavior B)", 0,
+     T2R_TEXT_CODE}, /* a reference, not a call */
+    {"foo (bar, baz)", T2R_TEXT_CODE, 0},
     {"   +-------+     +-------+", T2R_TEXT_ART, 0},
     {"   |  CPU  | --> |  MEM  |", T2R_TEXT_ART, 0},
     {"This is an ordinary sentence of running text.", T2R_TEXT_PROSE,

@@ -60,10 +60,11 @@ typedef struct {
   unsigned char ch, over;
 } style;
 
-/* Lines read as preformatted (code, columns, rules), as code alone, and
- * as prose. */
+/* Lines read as preformatted (code, columns, rules), as code alone, as
+ * prose, as a command at a prompt, and list items. */
 typedef struct {
-  unsigned pre, strong, prose; /* line numbers are unsigned in messages too */
+  unsigned pre, strong, prose, prompt, marked; /* line numbers are unsigned
+                                                  in messages too */
 } kind_counts;
 
 typedef struct {
@@ -465,9 +466,11 @@ static void record_title(ctx *c, size_t i, int len, unsigned char bare) {
  * each of its splits). */
 static void count_kinds(ctx *c) {
   c->kinds = t2r_xrealloc(NULL, (c->n + 1) * sizeof *c->kinds);
-  kind_counts sum = {0, 0, 0};
+  kind_counts sum = {0, 0, 0, 0, 0};
   for (size_t i = 0; i < c->n; i++) {
     c->kinds[i] = sum;
+    sum.prompt += (info(c, i)->flags & T2R_TEXT_PROMPT) != 0;
+    sum.marked += info(c, i)->mark != T2R_MARK_NONE;
     if (is_code(c, i)) {
       sum.pre++;
       sum.strong++;
@@ -2355,21 +2358,38 @@ static int introduced_head(ctx *c, size_t a, size_t p) {
   return 1;
 }
 
-/* Is the chunk [a, e) a command and what it printed ("# cat /proc/x"
- * over "foo"), introduced by a paragraph ending in ':' (above it, or
- * glued and split from it)?  Code comes first and no sentence or list
- * item follows: the output alone may read as anything.  Code in columns
- * heads a table's row instead ("-count={n}<TAB>The count"). */
-static int introduced_transcript(ctx *c, size_t a, size_t e) {
-  long intro = prev_nonblank(c, a);
-  if (e <= a + 1 || !is_code(c, a) || is_columns(c, a) ||
-      c->kinds[e].prose != c->kinds[a].prose || intro < 0 ||
-      c->role[intro] != LINE_TEXT || info(c, (size_t)intro)->colon != 1)
-    return 0;
-  for (size_t i = a; i < e; i++)
-    if (info(c, i)->mark != T2R_MARK_NONE)
+/* Do the lines of the chunk [a, e) after its first stand no left of it,
+ * and is none of them a rule line?  A command's output does not; the
+ * text after an example, or the fence closing it ("-----"), may.  A
+ * prompt alone ("#") ends a transcript. */
+static int output_under(ctx *c, size_t a, size_t e) {
+  for (size_t i = a + 1; i < e; i++)
+    if (indent(c, i) < indent(c, a) ||
+        (info(c, i)->cls == T2R_LINE_ADORNMENT && adorn_len(c, i) >= 4))
       return 0;
   return 1;
+}
+
+/* Is the chunk [a, e) commands and what they printed, no list in it?
+ * Two commands at a prompt or more ("# echo 1 > pids.max" over "sh: fork:
+ * Resource temporarily unavailable" and the next command) make a
+ * transcript, their output read as sentences or not, unless those
+ * outnumber the commands.  One line of code over lines
+ * that read as nothing ("# cat /proc/x" over "foo") needs a paragraph
+ * ending in ':' to introduce it (above it, or glued and split from it);
+ * code in columns there heads a table's row instead ("-count={n}<TAB>The
+ * count"). */
+static int transcript(ctx *c, size_t a, size_t e) {
+  const kind_counts *from = &c->kinds[a], *to = &c->kinds[e];
+  if (e <= a + 1 || !is_code(c, a) || to->marked != from->marked)
+    return 0;
+  unsigned prompts = to->prompt - from->prompt;
+  if ((info(c, a)->flags & T2R_TEXT_PROMPT) && prompts >= 2 &&
+      to->prose - from->prose <= prompts && output_under(c, a, e))
+    return 1;
+  long intro = prev_nonblank(c, a);
+  return !is_columns(c, a) && to->prose == from->prose && intro >= 0 &&
+         c->role[intro] == LINE_TEXT && info(c, (size_t)intro)->colon == 1;
 }
 
 /* Is the chunk [a, e) one line over prose indented deeper ("/sys/kernel/
@@ -2440,7 +2460,7 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       }
     }
     if (is_table_border(c, a) || opens_region(c, a) ||
-        (!tail && (preformatted(c, a, e) || introduced_transcript(c, a, e)) &&
+        (!tail && (preformatted(c, a, e) || transcript(c, a, e)) &&
          !term_over_prose(c, a, e))) {
       if (is_table_border(c, a))
         review(c, a, "table-literal",

@@ -71,6 +71,7 @@ static const struct {
     {"code", T2R_TEXT_CODE},   {"art", T2R_TEXT_ART},
     {"prose", T2R_TEXT_PROSE}, {"admonition", T2R_TEXT_ADMONITION},
     {"field", T2R_TEXT_FIELD}, {"heading", T2R_TEXT_HEADING},
+    {"prompt", T2R_TEXT_PROMPT},
 };
 
 t2r_rules *t2r_rules_new(void) {
@@ -191,18 +192,35 @@ static int compile_pattern(stanza *st, const char *pat, size_t n,
   return 0;
 }
 
+static unsigned class_bit(const char *name, size_t n) {
+  for (size_t i = 0; i < sizeof class_names / sizeof *class_names; i++)
+    if (strlen(class_names[i].name) == n &&
+        !memcmp(class_names[i].name, name, n))
+      return class_names[i].bit;
+  return 0;
+}
+
+/* "class code prompt": one class or more, separated by blanks. */
 static int set_class(stanza *st, const char *v, size_t n, const char *path,
                      unsigned line, t2r_diags *diags) {
-  for (size_t i = 0; i < sizeof class_names / sizeof *class_names; i++) {
-    if (strlen(class_names[i].name) == n &&
-        !memcmp(class_names[i].name, v, n)) {
-      st->r.cls = class_names[i].bit;
-      st->have_class = 1;
-      return 0;
-    }
+  unsigned cls = 0;
+  for (size_t i = 0; i < n;) {
+    size_t k = i;
+    while (k < n && v[k] != ' ' && v[k] != '\t')
+      k++;
+    unsigned bit = class_bit(v + i, k - i);
+    if (!bit)
+      return fail(diags, path, line,
+                  "unknown class (code, art, prose, admonition, field, "
+                  "heading, prompt)");
+    cls |= bit;
+    while (k < n && (v[k] == ' ' || v[k] == '\t'))
+      k++;
+    i = k;
   }
-  return fail(diags, path, line,
-              "unknown class (code, art, prose, admonition, field, heading)");
+  st->r.cls = cls;
+  st->have_class = 1;
+  return 0;
 }
 
 static int hex_digit(char c) {
@@ -436,7 +454,7 @@ unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
   for (size_t i = 0; i < m->rules->len; i++) {
     const rule *r = &m->rules->items[i];
     int k = ascii ? FOR_ASCII : FOR_UNICODE;
-    if ((cls & r->cls) || !(present & r->need_bits) ||
+    if ((cls & r->cls) == r->cls || !(present & r->need_bits) ||
         (n && !byte_set_has(&r->first[k], (unsigned char)p[0])))
       continue;
     int rc =

@@ -10,6 +10,7 @@
  *       needs  #
  *       why    a C preprocessor line is source code
  *
+ * A rule may give more than one class ("class  code prompt").
  * Patterns are PCRE2 (UTF, invalid UTF tolerated, JIT when available)
  * matched against the whole line without its line ending.  The optional
  * 'needs' lists bytes ('\xHH' for any) of which a matching line holds at
@@ -54,7 +55,8 @@ t2r_matcher *t2r_matcher_new(const t2r_rules *rules);
 void t2r_matcher_free(t2r_matcher *m);
 
 /* Classes (T2R_TEXT_* bits) of the line [p, p+n); '*rule' gets the name
- * of the first matching rule, or NULL. */
+ * of the first matching rule, or NULL.  A rule whose classes the line has
+ * already is not tried. */
 unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
                             const char **rule);
 

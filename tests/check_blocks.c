@@ -653,6 +653,27 @@ static const struct {
      "\tfoo\n\tamd64_linux_26\n\nIt is short.\n",
      "===\nDoc\n===\n\nThe list can be read by::\n\n\t# cat /proc/fs/afs/"
      "sysname\n\tfoo\n\tamd64_linux_26\n\nIt is short.\n"},
+    {"commands at a prompt and their output are one literal block",
+     "Doc\n===\n\nThe output of the tool is shown below\n\n~/src # ./getdelays"
+     "  -C \"/sys/fs/cgroup/a\"\nsleeping 1, blocked 0, running 1, stopped 0, "
+     "uninterruptible 0\n~/src # ./getdelays  -C \"/sys/fs/cgroup\"\nsleeping "
+     "155, blocked 0, running 1, stopped 0, uninterruptible 2\n",
+     "===\nDoc\n===\n\nThe output of the tool is shown below\n\n::\n\n\t~/src "
+     "# ./getdelays  -C \"/sys/fs/cgroup/a\"\n\tsleeping 1, blocked 0, "
+     "running 1, stopped 0, uninterruptible 0\n\t~/src # ./getdelays  -C "
+     "\"/sys/fs/cgroup\"\n\tsleeping 155, blocked 0, running 1, stopped 0, "
+     "uninterruptible 2\n"},
+    {"text left of the commands above it is not their output",
+     "Doc\n===\n\nTunables\n========\nPer-route support\n\tThe setting can be "
+     "changed with the route command of\n\tiproute2; for example:\n\t\t> ip route change "
+     "10.0.0.0/24 rto_min 250j dev wlan0\n\t\t> ip route show dev wlan0\n"
+     "\tCCID-3 also supports the rto_min setting: it is used to define the "
+     "lower\n\tbound for the expiry of the timer.\n",
+     "===\nDoc\n===\n\nTunables\n========\nPer-route support\n\tThe setting "
+     "can be changed with the route command of\n\tiproute2; for example::\n\n\t\t> ip route "
+     "change 10.0.0.0/24 rto_min 250j dev wlan0\n\t\t> ip route show dev "
+     "wlan0\n\n\tCCID-3 also supports the rto_min setting: it is used to "
+     "define the lower\n\tbound for the expiry of the timer.\n"},
     {"a command over a sentence under a ':' line is no transcript",
      "Doc\n===\n\nThe list can be read by:\n\n\t# cat /proc/fs/afs/sysname\n"
      "\tand this shows what the list holds right now\n",

@@ -43,6 +43,7 @@ static const struct {
     {"rule a\n  class code\n  match (x\n  why w\n",
      "x.rules:3: bad pattern: missing closing parenthesis at offset 2"},
     {"rule a\n  class codez\n", "x.rules:2: unknown class"},
+    {"rule a\n  class code promptz\n", "x.rules:2: unknown class"},
     {"rule a\n  class code\n  why w\n", "x.rules:1: rule has no 'match'"},
     {"rule a\n  match x\n  why w\n", "x.rules:1: rule has no 'class'"},
     {"rule a\n  class code\n  match x\n", "x.rules:1: rule has no 'why'"},
@@ -99,8 +100,12 @@ static const struct {
     {"\tspin_lock(&lock);", T2R_TEXT_CODE, 0},
     {"struct foo {", T2R_TEXT_CODE, 0},
     {"static int foo_probe(struct device *dev)", T2R_TEXT_CODE, 0},
-    {"# echo 1 > /proc/sys/vm/drop_caches", T2R_TEXT_CODE, 0},
-    {"$ make menuconfig", T2R_TEXT_CODE, 0},
+    {"# echo 1 > /proc/sys/vm/drop_caches", T2R_TEXT_CODE | T2R_TEXT_PROMPT,
+     0}, /* a statement's rule (';') does not hide the prompt */
+    {"# echo 1 > /proc/sys/vm/drop_caches;", T2R_TEXT_CODE | T2R_TEXT_PROMPT,
+     0},
+    {"$ make menuconfig", T2R_TEXT_CODE | T2R_TEXT_PROMPT, 0},
+    {"echo 1 > /proc/sys/vm/drop_caches", T2R_TEXT_CODE, T2R_TEXT_PROMPT},
     {"~/src/cgroupstats # ./getdelays -C /sys/fs/cgroup", T2R_TEXT_CODE, 0},
     {"#", T2R_TEXT_CODE, 0}, /* a prompt alone, ending a transcript */
     {"/sys/kernel/debug/x86/tlb_single_page_flush_ceiling", 0, T2R_TEXT_CODE},
@@ -160,6 +165,24 @@ START_TEST(rules_classify_line) {
                 lines[_i].want);
   ck_assert_msg(!(got & lines[_i].reject), "\"%s\": classes %#x include %#x",
                 lines[_i].line, got, lines[_i].reject);
+}
+END_TEST
+
+/* A rule may give several classes; a line that has only some of them
+ * from an earlier rule still gets the others. */
+START_TEST(rules_several_classes) {
+  static const char text[] = "rule a\n  class code\n  match ;\n  why w\n"
+                             "rule b\n  class  code\tprompt \n  match ^\\$\n"
+                             "  why w\n";
+  t2r_rules *r = good_rules(text);
+  t2r_matcher *m = t2r_matcher_new(r);
+  const char *rule;
+  ck_assert_uint_eq(t2r_rules_classify(m, "$ a;", 4, &rule),
+                    T2R_TEXT_CODE | T2R_TEXT_PROMPT);
+  ck_assert_str_eq(rule, "a");
+  ck_assert_uint_eq(t2r_rules_classify(m, "a;", 2, &rule), T2R_TEXT_CODE);
+  t2r_matcher_free(m);
+  t2r_rules_free(r);
 }
 END_TEST
 
@@ -293,6 +316,7 @@ int main(void) {
                       (int)(sizeof bad_files / sizeof *bad_files));
   tcase_add_test(tc, rules_accept_good_file);
   tcase_add_test(tc, rules_refused_file_adds_nothing);
+  tcase_add_test(tc, rules_several_classes);
   tcase_add_loop_test(tc, rules_classify_line, 0,
                       (int)(sizeof lines / sizeof *lines));
   tcase_add_test(tc, rules_needs_skip_pattern);

@@ -124,6 +124,21 @@ static const struct {
     {"  8123-y := 8123_if.o 8123_pci.o", T2R_TEXT_CODE, 0},
     {"KDIR ?= /lib/modules/`uname -r`/build", T2R_TEXT_CODE, 0},
     {"Example: foo := bar", 0, T2R_TEXT_CODE},
+    {"obj-$(CONFIG_PHY_EXYNOS4210_USB2)       += phy-exynos4210-usb2.o",
+     T2R_TEXT_CODE, 0}, /* make's variable named by another */
+    {"config MODULES", T2R_TEXT_CODE, 0}, /* Kconfig */
+    {"\tbool \"Enable loadable module support\"", T2R_TEXT_CODE, 0},
+    {"\tdepends on !MODULES", T2R_TEXT_CODE, 0},
+    {"\tselect HAVE_GENERIC_IOMAP if FOO", T2R_TEXT_CODE, 0},
+    {"\tdefault y if BAR", T2R_TEXT_CODE, 0},
+    {"\trange 0 32", T2R_TEXT_CODE, 0},
+    {"\tstring", T2R_TEXT_CODE, 0},
+    {"int", 0, T2R_TEXT_CODE}, /* a term, not an entry's type */
+    {"config file", 0, T2R_TEXT_CODE},
+    {"depends on the size of the buffer, as the text says.", 0,
+     T2R_TEXT_CODE},
+    {"\t\t\t\trange of lines.", 0, T2R_TEXT_CODE}, /* vim's wrapped text */
+    {"\t\tdefault \"https://is.gd/\"", 0, T2R_TEXT_CODE},
     {"\techo add grand.central.org 18.9.48.14 >/proc/fs/afs/cells",
      T2R_TEXT_CODE, 0}, /* a redirection after plain arguments */
     {"  ip link add link wwan0 name wwan0.3 type vlan id 3", T2R_TEXT_CODE,

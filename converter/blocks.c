@@ -347,6 +347,11 @@ static unsigned title_width(ctx *c, size_t i) {
  * or an indented one it would reject but a reader sees as a title? */
 static int underline_fits(ctx *c, size_t i) {
   unsigned len = adorn_len(c, i + 1), w = title_width(c, i);
+  /* a date over a rule drawn across the page ends a header ("29 May
+   * 1999" over 79 '='); a changelog's date underlined to its width is a
+   * heading */
+  if ((info(c, i)->flags & T2R_TEXT_DATE) && len > 2 * w)
+    return 0;
   if (line(c, i)->indent == 0 && line(c, i + 1)->indent == 0)
     return len >= 4 || len >= w;
   return len >= 3 && 2 * len >= w;

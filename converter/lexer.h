@@ -50,7 +50,8 @@ enum {
   T2R_TEXT_ADMONITION = 1 << 3, /* "NOTE:" lead */
   T2R_TEXT_FIELD = 1 << 4,      /* "Author: ..." header field */
   T2R_TEXT_HEADING = 1 << 5,    /* "== Title ==" style heading */
-  T2R_TEXT_PROMPT = 1 << 6      /* a command typed at a prompt ("$ ls") */
+  T2R_TEXT_PROMPT = 1 << 6,     /* a command typed at a prompt ("$ ls") */
+  T2R_TEXT_DATE = 1 << 7        /* a date alone ("29 May 1999") */
 };
 
 /* One per line of a document, so kept small: the fields are ordered by

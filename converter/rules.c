@@ -71,7 +71,7 @@ static const struct {
     {"code", T2R_TEXT_CODE},   {"art", T2R_TEXT_ART},
     {"prose", T2R_TEXT_PROSE}, {"admonition", T2R_TEXT_ADMONITION},
     {"field", T2R_TEXT_FIELD}, {"heading", T2R_TEXT_HEADING},
-    {"prompt", T2R_TEXT_PROMPT},
+    {"prompt", T2R_TEXT_PROMPT}, {"date", T2R_TEXT_DATE},
 };
 
 t2r_rules *t2r_rules_new(void) {
@@ -212,7 +212,7 @@ static int set_class(stanza *st, const char *v, size_t n, const char *path,
     if (!bit)
       return fail(diags, path, line,
                   "unknown class (code, art, prose, admonition, field, "
-                  "heading, prompt)");
+                  "heading, prompt, date)");
     cls |= bit;
     while (k < n && (v[k] == ' ' || v[k] == '\t'))
       k++;

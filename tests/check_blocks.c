@@ -674,6 +674,12 @@ static const struct {
      "change 10.0.0.0/24 rto_min 250j dev wlan0\n\t\t> ip route show dev "
      "wlan0\n\n\tCCID-3 also supports the rto_min setting: it is used to "
      "define the lower\n\tbound for the expiry of the timer.\n"},
+    {"a date over a rule across the page is no heading; one underlined is",
+     "Doc\n===\n\nWritten by Jane Doe\n\n29 May 1999\n========================================\n\n"
+     "1. Introduction\n\nText.\n\n2004-10-09\n----------\n\nFixed it.\n",
+     "===\nDoc\n===\n\nWritten by Jane Doe\n\n29 May 1999\n\\========================================\n\n"
+     "1. Introduction\n===============\n\nText.\n\n2004-10-09\n"
+     "----------\n\nFixed it.\n"},
     {"a command over a sentence under a ':' line is no transcript",
      "Doc\n===\n\nThe list can be read by:\n\n\t# cat /proc/fs/afs/sysname\n"
      "\tand this shows what the list holds right now\n",

@@ -126,6 +126,11 @@ static const struct {
     {"Example: foo := bar", 0, T2R_TEXT_CODE},
     {"obj-$(CONFIG_PHY_EXYNOS4210_USB2)       += phy-exynos4210-usb2.o",
      T2R_TEXT_CODE, 0}, /* make's variable named by another */
+    {"29 May 1999", T2R_TEXT_DATE, 0},
+    {"2004-10-09", T2R_TEXT_DATE, 0},
+    {"  May 29th, 1999", T2R_TEXT_DATE, 0},
+    {"Conexant 5045", 0, T2R_TEXT_DATE},
+    {"29 May 1999 was the day", 0, T2R_TEXT_DATE},
     {"config MODULES", T2R_TEXT_CODE, 0}, /* Kconfig */
     {"\tbool \"Enable loadable module support\"", T2R_TEXT_CODE, 0},
     {"\tdepends on !MODULES", T2R_TEXT_CODE, 0},

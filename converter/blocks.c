@@ -2375,6 +2375,23 @@ static int output_under(ctx *c, size_t a, size_t e) {
   return 1;
 }
 
+/* Are all the lines of the chunk [a, e) after its first deeper than it,
+ * none code, one starting as a sentence does ("BOOT_IMAGE=<file>" over
+ * "<TAB>The boot image which was loaded")?  Then the first is a term,
+ * the rest its description; a command's continuation lines
+ * ("cpu/event=0x8,...") and a call chain's arrows are no description. */
+static int described_below(ctx *c, size_t a, size_t e) {
+  int sentence = 0;
+  for (size_t i = a + 1; i < e; i++) {
+    const char *p = text(c, i);
+    if (indent(c, i) <= indent(c, a) || is_code(c, i))
+      return 0;
+    sentence |= text_len(c, i) > 1 && p[0] >= 'A' && p[0] <= 'Z' &&
+                p[1] >= 'a' && p[1] <= 'z';
+  }
+  return sentence;
+}
+
 /* Is the chunk [a, e) commands and what they printed, no list in it?
  * Two commands at a prompt or more ("# echo 1 > pids.max" over "sh: fork:
  * Resource temporarily unavailable" and the next command) make a
@@ -2383,7 +2400,8 @@ static int output_under(ctx *c, size_t a, size_t e) {
  * that read as nothing ("# cat /proc/x" over "foo") needs a paragraph
  * ending in ':' to introduce it (above it, or glued and split from it);
  * code in columns there heads a table's row instead ("-count={n}<TAB>The
- * count"). */
+ * count"), and code over deeper lines only is a term over its
+ * description. */
 static int transcript(ctx *c, size_t a, size_t e) {
   const kind_counts *from = &c->kinds[a], *to = &c->kinds[e];
   if (e <= a + 1 || !is_code(c, a) || to->marked != from->marked)
@@ -2394,7 +2412,8 @@ static int transcript(ctx *c, size_t a, size_t e) {
     return 1;
   long intro = prev_nonblank(c, a);
   return !is_columns(c, a) && to->prose == from->prose && intro >= 0 &&
-         c->role[intro] == LINE_TEXT && info(c, (size_t)intro)->colon == 1;
+         c->role[intro] == LINE_TEXT && info(c, (size_t)intro)->colon == 1 &&
+         !described_below(c, a, e);
 }
 
 /* Is the chunk [a, e) one line over prose indented deeper ("/sys/kernel/

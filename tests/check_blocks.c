@@ -680,6 +680,20 @@ static const struct {
      "===\nDoc\n===\n\nWritten by Jane Doe\n\n29 May 1999\n\\========================================\n\n"
      "1. Introduction\n===============\n\nText.\n\n2004-10-09\n"
      "----------\n\nFixed it.\n"},
+    {"code over its description only under a ':' line is a term",
+     "Doc\n===\n\nSome loaders add to the command line:\n\n  BOOT_IMAGE=<file>"
+     "\n\tThe boot image which was loaded, <file> as\n\tthe loader names "
+     "it.\n",
+     "===\nDoc\n===\n\nSome loaders add to the command line:\n\n  BOOT_IMAGE="
+     "<file>\n\tThe boot image which was loaded, <file> as\n\tthe loader "
+     "names it.\n"},
+    {"a command over its continuation lines under a ':' line is code",
+     "Doc\n===\n\nCount them like this:\n\nperf stat -e\n\tcpu/event=0x8,"
+     "umask=0x84,name=walk_duration/,\n\tcpu/event=0x8,umask=0x82,name="
+     "walk_completed/\n",
+     "===\nDoc\n===\n\nCount them like this::\n\n\tperf stat -e\n\t\tcpu/"
+     "event=0x8,umask=0x84,name=walk_duration/,\n\t\tcpu/event=0x8,umask="
+     "0x82,name=walk_completed/\n"},
     {"a command over a sentence under a ':' line is no transcript",
      "Doc\n===\n\nThe list can be read by:\n\n\t# cat /proc/fs/afs/sysname\n"
      "\tand this shows what the list holds right now\n",

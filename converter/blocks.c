@@ -60,11 +60,10 @@ typedef struct {
   unsigned char ch, over;
 } style;
 
-/* Lines read as preformatted (code, columns, rules), as code alone, as
- * prose, as a command at a prompt, and list items. */
+/* Lines read as preformatted (code, columns, rules), as code alone, and
+ * as prose. */
 typedef struct {
-  unsigned pre, strong, prose, prompt, marked; /* line numbers are unsigned
-                                                  in messages too */
+  unsigned pre, strong, prose; /* line numbers are unsigned in messages too */
 } kind_counts;
 
 typedef struct {
@@ -471,11 +470,9 @@ static void record_title(ctx *c, size_t i, int len, unsigned char bare) {
  * each of its splits). */
 static void count_kinds(ctx *c) {
   c->kinds = t2r_xrealloc(NULL, (c->n + 1) * sizeof *c->kinds);
-  kind_counts sum = {0, 0, 0, 0, 0};
+  kind_counts sum = {0, 0, 0};
   for (size_t i = 0; i < c->n; i++) {
     c->kinds[i] = sum;
-    sum.prompt += (info(c, i)->flags & T2R_TEXT_PROMPT) != 0;
-    sum.marked += info(c, i)->mark != T2R_MARK_NONE;
     if (is_code(c, i)) {
       sum.pre++;
       sum.strong++;
@@ -2403,15 +2400,19 @@ static int described_below(ctx *c, size_t a, size_t e) {
  * count"), and code over deeper lines only is a term over its
  * description. */
 static int transcript(ctx *c, size_t a, size_t e) {
-  const kind_counts *from = &c->kinds[a], *to = &c->kinds[e];
-  if (e <= a + 1 || !is_code(c, a) || to->marked != from->marked)
+  if (e <= a + 1 || !is_code(c, a))
     return 0;
-  unsigned prompts = to->prompt - from->prompt;
+  unsigned prompts = 0, prose = c->kinds[e].prose - c->kinds[a].prose;
+  for (size_t i = a; i < e; i++) {
+    if (info(c, i)->mark != T2R_MARK_NONE)
+      return 0;
+    prompts += (info(c, i)->flags & T2R_TEXT_PROMPT) != 0;
+  }
   if ((info(c, a)->flags & T2R_TEXT_PROMPT) && prompts >= 2 &&
-      to->prose - from->prose <= prompts && output_under(c, a, e))
+      prose <= prompts && output_under(c, a, e))
     return 1;
   long intro = prev_nonblank(c, a);
-  return !is_columns(c, a) && to->prose == from->prose && intro >= 0 &&
+  return !is_columns(c, a) && !prose && intro >= 0 &&
          c->role[intro] == LINE_TEXT && info(c, (size_t)intro)->colon == 1 &&
          !described_below(c, a, e);
 }

@@ -2363,7 +2363,7 @@ static int introduced_head(ctx *c, size_t a, size_t p) {
 /* Do the lines of the chunk [a, e) after its first stand no left of it,
  * and is none of them a rule line?  A command's output does not; the
  * text after an example, or the fence closing it ("-----"), may.  A
- * prompt alone ("#") ends a transcript. */
+ * prompt alone ("#", an adornment of one mark) is no rule line. */
 static int output_under(ctx *c, size_t a, size_t e) {
   for (size_t i = a + 1; i < e; i++)
     if (indent(c, i) < indent(c, a) ||
@@ -2393,12 +2393,11 @@ static int described_below(ctx *c, size_t a, size_t e) {
  * Two commands at a prompt or more ("# echo 1 > pids.max" over "sh: fork:
  * Resource temporarily unavailable" and the next command) make a
  * transcript, their output read as sentences or not, unless those
- * outnumber the commands.  One line of code over lines
- * that read as nothing ("# cat /proc/x" over "foo") needs a paragraph
- * ending in ':' to introduce it (above it, or glued and split from it);
- * code in columns there heads a table's row instead ("-count={n}<TAB>The
- * count"), and code over deeper lines only is a term over its
- * description. */
+ * outnumber the commands.  One line of code over lines that read as
+ * nothing ("# cat /proc/x" over "foo") needs a paragraph ending in ':' to
+ * introduce it (above it, or glued and split from it); code in columns
+ * there heads a table's row instead ("-count={n}<TAB>The count"), and
+ * code over deeper lines only is a term over its description. */
 static int transcript(ctx *c, size_t a, size_t e) {
   if (e <= a + 1 || !is_code(c, a))
     return 0;

@@ -130,6 +130,11 @@ static size_t text_len(ctx *c, size_t i) {
 static unsigned adorn_len(ctx *c, size_t i) {
   return info(c, i)->adorn ? (unsigned)text_len(c, i) : 0;
 }
+/* Is line i a rule: four marks of one kind or more ("-----"), what
+ * docutils reads as a transition, unlike a prompt's lone "#"? */
+static int rule_line(ctx *c, size_t i) {
+  return info(c, i)->cls == T2R_LINE_ADORNMENT && adorn_len(c, i) >= 4;
+}
 static int blank(ctx *c, size_t i) { return i >= c->n || line(c, i)->blank; }
 /* Indentation after the edits made so far (a dedented title or first
  * line counts where it will stand). */
@@ -332,8 +337,7 @@ static int enum_starts_item(ctx *c, size_t i, int next_deeper) {
  * which cannot stand first, come before line a. */
 static int nothing_before(ctx *c, size_t a) {
   for (size_t i = 0; i < a; i++)
-    if (!blank(c, i) && c->role[i] != LINE_MARKUP &&
-        !(info(c, i)->cls == T2R_LINE_ADORNMENT && adorn_len(c, i) >= 4))
+    if (!blank(c, i) && c->role[i] != LINE_MARKUP && !rule_line(c, i))
       return 0;
   return 1;
 }
@@ -476,8 +480,7 @@ static void count_kinds(ctx *c) {
     if (is_code(c, i)) {
       sum.pre++;
       sum.strong++;
-    } else if (is_columns(c, i) || (info(c, i)->cls == T2R_LINE_ADORNMENT &&
-                                     adorn_len(c, i) >= 4)) {
+    } else if (is_columns(c, i) || rule_line(c, i)) {
       sum.pre++; /* column layout, or a rule line drawn across it */
     } else if (is_prose(c, i)) {
       sum.prose++;
@@ -1279,8 +1282,7 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
       continue;
     }
     /* under a paragraph's first line, a rule makes docutils read a title */
-    if (info(c, i)->cls == T2R_LINE_ADORNMENT && adorn_len(c, i) >= 4 &&
-        (k <= u->beg + 1 || v->depth > 0))
+    if (rule_line(c, i) && (k <= u->beg + 1 || v->depth > 0))
       escape_line_start(c, i, 0, "rule-line-escape",
                         "a separator line where docutils allows no "
                         "transition is kept as text");
@@ -1748,8 +1750,7 @@ static int lone_caps(ctx *c, size_t i) {
 /* Is line i a separator line docutils may read as a transition ("-----"
  * at the left edge)? */
 static int separator_line(ctx *c, size_t i) {
-  return info(c, i)->cls == T2R_LINE_ADORNMENT && adorn_len(c, i) >= 4 &&
-         indent(c, i) == 0;
+  return rule_line(c, i) && indent(c, i) == 0;
 }
 
 /* Is line a set apart from what is above it as legacy text sets sections
@@ -2346,13 +2347,22 @@ static long last_directive(ctx *c, size_t a, size_t e) {
   return -1;
 }
 
+/* Is the line before line a, blank lines aside, a paragraph's last line
+ * ending in one ':'?  Returns it, or -1. */
+static long colon_intro(ctx *c, size_t a) {
+  long intro = prev_nonblank(c, a);
+  if (intro < 0 || c->role[intro] != LINE_TEXT ||
+      info(c, (size_t)intro)->colon != 1)
+    return -1;
+  return intro;
+}
+
 /* Is the chunk head [a, p) what a paragraph ending in one ':' before it
  * introduces, not an introduction itself ("For reading:") nor list
  * items? */
 static int introduced_head(ctx *c, size_t a, size_t p) {
-  long intro = prev_nonblank(c, a);
-  if (intro < 0 || (size_t)intro + 1 >= a || c->role[intro] != LINE_TEXT ||
-      info(c, (size_t)intro)->colon != 1 || info(c, a)->colon)
+  long intro = colon_intro(c, a);
+  if (intro < 0 || (size_t)intro + 1 >= a || info(c, a)->colon)
     return 0;
   for (size_t i = a; i < p; i++)
     if (info(c, i)->mark != T2R_MARK_NONE)
@@ -2362,12 +2372,10 @@ static int introduced_head(ctx *c, size_t a, size_t p) {
 
 /* Do the lines of the chunk [a, e) after its first stand no left of it,
  * and is none of them a rule line?  A command's output does not; the
- * text after an example, or the fence closing it ("-----"), may.  A
- * prompt alone ("#", an adornment of one mark) is no rule line. */
+ * text after an example, or the fence closing it ("-----"), may. */
 static int output_under(ctx *c, size_t a, size_t e) {
   for (size_t i = a + 1; i < e; i++)
-    if (indent(c, i) < indent(c, a) ||
-        (info(c, i)->cls == T2R_LINE_ADORNMENT && adorn_len(c, i) >= 4))
+    if (indent(c, i) < indent(c, a) || rule_line(c, i))
       return 0;
   return 1;
 }
@@ -2410,9 +2418,7 @@ static int transcript(ctx *c, size_t a, size_t e) {
   if ((info(c, a)->flags & T2R_TEXT_PROMPT) && prompts >= 2 &&
       prose <= prompts && output_under(c, a, e))
     return 1;
-  long intro = prev_nonblank(c, a);
-  return !is_columns(c, a) && !prose && intro >= 0 &&
-         c->role[intro] == LINE_TEXT && info(c, (size_t)intro)->colon == 1 &&
+  return !is_columns(c, a) && !prose && colon_intro(c, a) >= 0 &&
          !described_below(c, a, e);
 }
 

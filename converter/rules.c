@@ -192,6 +192,21 @@ static int compile_pattern(stanza *st, const char *pat, size_t n,
   return 0;
 }
 
+static int is_blank(char c) { return c == ' ' || c == '\t'; }
+
+/* Where the word starting at p[i] ends, and where the blanks starting at
+ * p[i] end: a rule file's line is words set apart by blanks. */
+static size_t word_end(const char *p, size_t n, size_t i) {
+  while (i < n && !is_blank(p[i]))
+    i++;
+  return i;
+}
+static size_t blanks_end(const char *p, size_t n, size_t i) {
+  while (i < n && is_blank(p[i]))
+    i++;
+  return i;
+}
+
 static unsigned class_bit(const char *name, size_t n) {
   for (size_t i = 0; i < sizeof class_names / sizeof *class_names; i++)
     if (strlen(class_names[i].name) == n &&
@@ -205,18 +220,14 @@ static int set_class(stanza *st, const char *v, size_t n, const char *path,
                      unsigned line, t2r_diags *diags) {
   unsigned cls = 0;
   for (size_t i = 0; i < n;) {
-    size_t k = i;
-    while (k < n && v[k] != ' ' && v[k] != '\t')
-      k++;
+    size_t k = word_end(v, n, i);
     unsigned bit = class_bit(v + i, k - i);
     if (!bit)
       return fail(diags, path, line,
                   "unknown class (code, art, prose, admonition, field, "
                   "heading, prompt, date)");
     cls |= bit;
-    while (k < n && (v[k] == ' ' || v[k] == '\t'))
-      k++;
-    i = k;
+    i = blanks_end(v, n, k);
   }
   st->r.cls = cls;
   st->have_class = 1;
@@ -257,12 +268,7 @@ static int set_needs(stanza *st, const char *v, size_t n, const char *path,
 /* Reads one "key value" line inside a stanza. */
 static int read_key(stanza *st, const char *p, size_t n, const char *path,
                     unsigned line, t2r_diags *diags) {
-  size_t k = 0;
-  while (k < n && p[k] != ' ' && p[k] != '\t')
-    k++;
-  size_t v = k;
-  while (v < n && (p[v] == ' ' || p[v] == '\t'))
-    v++;
+  size_t k = word_end(p, n, 0), v = blanks_end(p, n, k);
   if (v == n)
     return fail(diags, path, line, "key without a value");
   if (!st->open)
@@ -287,21 +293,17 @@ static int read_key(stanza *st, const char *p, size_t n, const char *path,
 
 static int read_line(t2r_rules *rules, stanza *st, const char *p, size_t n,
                      const char *path, unsigned line, t2r_diags *diags) {
-  while (n && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r'))
+  while (n && (is_blank(p[n - 1]) || p[n - 1] == '\r'))
     n--;
-  size_t i = 0;
-  while (i < n && (p[i] == ' ' || p[i] == '\t'))
-    i++;
+  size_t i = blanks_end(p, n, 0);
   if (i == n || p[i] == '#')
     return 0;
   if (i > 0)
     return read_key(st, p + i, n - i, path, line, diags);
-  if (n > 5 && !memcmp(p, "rule", 4) && (p[4] == ' ' || p[4] == '\t')) {
+  if (n > 5 && !memcmp(p, "rule", 4) && is_blank(p[4])) {
     if (finish_stanza(rules, st, path, diags))
       return -1;
-    size_t b = 5;
-    while (b < n && (p[b] == ' ' || p[b] == '\t'))
-      b++;
+    size_t b = blanks_end(p, n, 5);
     memset(st, 0, sizeof *st);
     st->r.name = t2r_strndup(p + b, n - b);
     st->line = line;

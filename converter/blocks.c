@@ -1478,12 +1478,41 @@ static size_t code_region_end(ctx *c, size_t a, size_t e) {
   return e;
 }
 
+/* Does line i start as a sentence does, a capital and a small letter
+ * ("The boot image", "Espeakup should")? */
+static int starts_sentence(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  return text_len(c, i) > 1 && p[0] >= 'A' && p[0] <= 'Z' && p[1] >= 'a' &&
+         p[1] <= 'z';
+}
+
+/* Is line q of a tail starting at p a short sentence ending in a period
+ * right after code, no deeper than it ("Espeakup should start speaking."
+ * under the command it speaks of)?  It is text again, too short to read
+ * as prose; deeper, it is a comment in the code. */
+static int said_after_code(ctx *c, size_t p, size_t q) {
+  return q > p && is_code(c, q - 1) && !is_code(c, q) &&
+         indent(c, q) <= indent(c, q - 1) && starts_sentence(c, q) &&
+         text(c, q)[text_len(c, q) - 1] == '.';
+}
+
+/* Is line p of the chunk ending at e a list item of text with a deeper
+ * line under it ("1. Start Vim with the -D argument:" over its command)? */
+static int item_over_body(ctx *c, size_t p, size_t e) {
+  return info(c, p)->mark != T2R_MARK_NONE && !is_code(c, p) &&
+         !is_columns(c, p) && p + 1 < e && indent(c, p + 1) > indent(c, p);
+}
+
 /* Finds a literal tail [*lp, *lq) in the chunk [a, e): lines after a line
  * ending in ':', or lines deeper than the text of the chunk's first (an
- * item's wrapped text is not deeper), that read as code.  Returns 0 when there is none. */
+ * item's wrapped text is not deeper), that read as code.  A list item
+ * of text with deeper lines under it after the ':' starts the list the
+ * line introduces: what is under it is the item's.  Returns 0 when there
+ * is none. */
 static int literal_tail(ctx *c, size_t a, size_t e, size_t *lp, size_t *lq) {
   for (size_t p = a + 1; p < e; p++) {
-    int intro = info(c, p - 1)->colon == 1 && !is_code(c, p - 1);
+    int intro = info(c, p - 1)->colon == 1 && !is_code(c, p - 1) &&
+                !item_over_body(c, p, e);
     int indented = indent(c, p) > para_indent(c, a);
     if (!intro && !indented)
       continue;
@@ -1492,7 +1521,7 @@ static int literal_tail(ctx *c, size_t a, size_t e, size_t *lp, size_t *lq) {
       while (q < e && indent(c, q) > indent(c, a))
         q++;
     else
-      while (q < e && !is_prose(c, q))
+      while (q < e && !is_prose(c, q) && !said_after_code(c, p, q))
         q++;
     if (q > p && preformatted(c, p, q)) {
       *lp = p;
@@ -2388,11 +2417,9 @@ static int output_under(ctx *c, size_t a, size_t e) {
 static int described_below(ctx *c, size_t a, size_t e) {
   int sentence = 0;
   for (size_t i = a + 1; i < e; i++) {
-    const char *p = text(c, i);
     if (indent(c, i) <= indent(c, a) || is_code(c, i))
       return 0;
-    sentence |= text_len(c, i) > 1 && p[0] >= 'A' && p[0] <= 'Z' &&
-                p[1] >= 'a' && p[1] <= 'z';
+    sentence |= starts_sentence(c, i);
   }
   return sentence;
 }

@@ -699,6 +699,22 @@ static const struct {
      "\tand this shows what the list holds right now\n",
      "===\nDoc\n===\n\nThe list can be read by:\n\n\t# cat /proc/fs/afs/"
      "sysname\n\tand this shows what the list holds right now\n"},
+    {"a short sentence after a glued command is text again",
+     "Doc\n===\n\nRun the following command as root:\n/usr/bin/espeakup\n"
+     "Espeakup should start speaking.\n",
+     "===\nDoc\n===\n\nRun the following command as root::\n\n\t/usr/bin/"
+     "espeakup\n\nEspeakup should start speaking.\n"},
+    {"a short sentence deeper than the code before it is the code's",
+     "Doc\n===\n\nIt reads:\nfoo = {\n\tSuggested for it.\n}\n",
+     "===\nDoc\n===\n\nIt reads::\n\n\tfoo = {\n\t\tSuggested for it.\n"
+     "\t}\n"},
+    {"an item over its command after a ':' line starts a list",
+     "Doc\n===\n\nUse one of these methods:\n1. Start it with the -D "
+     "argument: >\n\tvim -D file.txt\n<  Debugging starts at once.\n2. Run "
+     "it with debug on.\n",
+     "===\nDoc\n===\n\nUse one of these methods:\n\n1. Start it with the "
+     "-D argument: >\n\n   ::\n\n\tvim -D file.txt\n\n<  Debugging starts "
+     "at once.\n\n2. Run it with debug on.\n"},
 };
 
 START_TEST(blocks_convert) {

@@ -160,6 +160,19 @@ static const struct {
     {"[1] (Original descriptions of behavior A & behavior B)", 0,
      T2R_TEXT_CODE}, /* a reference, not a call */
     {"foo (bar, baz)", T2R_TEXT_CODE, 0},
+    {" /sbin/ifconfig lt0 127.0.0.42", T2R_TEXT_CODE, 0}, /* a program */
+    {"/usr/bin/espeakup", T2R_TEXT_CODE, 0},
+    {"/sbin/request-key what program to run to instantiate the key.", 0,
+     T2R_TEXT_CODE}, /* a sentence about it */
+    {"     /sbin/request-key will be invoked in an attempt to obtain a key. "
+     "The",
+     0, T2R_TEXT_CODE},
+    {"\tfconfig -i", T2R_TEXT_CODE, 0}, /* a program and its option */
+    {"\tvim -d file1 file2 [file3 [file4]]", T2R_TEXT_CODE, 0},
+    {"\tor --import-marks-if-exists command-line option overrides", 0,
+     T2R_TEXT_CODE}, /* a wrapped sentence's line */
+    {" to -deadline tasks is similar to the one already used for -rt", 0,
+     T2R_TEXT_CODE},
     {"   +-------+     +-------+", T2R_TEXT_ART, 0},
     {"   |  CPU  | --> |  MEM  |", T2R_TEXT_ART, 0},
     {"This is an ordinary sentence of running text.", T2R_TEXT_PROSE,

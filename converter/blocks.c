@@ -2101,19 +2101,16 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
   return a;
 }
 
-/* Lines deeper than the open literal block's paragraph stay verbatim;
- * returns where ordinary text resumes.  When the paragraph's text was
- * moved right (an item's continuation aligned), lines no deeper than it
- * now are shifted as the block's code was, to stay in the block. */
+/* Lines deeper than the open literal block's paragraph are the block's;
+ * returns where ordinary text resumes.  When the block's code was moved
+ * right (flush-left code indented, or under an item's text aligned), they
+ * are shifted as the code was: to stay in the block, and to keep their
+ * indentation relative to it ("foo = {" over its deeper body). */
 static size_t continue_literal(ctx *c, size_t a, size_t e) {
   size_t k = a;
-  unsigned shallowest = ~0u;
-  while (k < e && indent(c, k) > (unsigned)c->lit_indent) {
-    if (indent(c, k) < shallowest)
-      shallowest = indent(c, k);
+  while (k < e && indent(c, k) > (unsigned)c->lit_indent)
     c->role[k++] = LINE_LITERAL;
-  }
-  if (k > a && c->lit_shift && shallowest <= c->lit_text_col)
+  if (k > a && c->lit_shift)
     shift_lines(c, a, k, c->lit_shift);
   if (k > a)
     add_block(c, T2R_NODE_LITERAL, a, k - 1, 0);

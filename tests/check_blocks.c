@@ -708,6 +708,11 @@ static const struct {
      "Doc\n===\n\nIt reads:\nfoo = {\n\tSuggested for it.\n}\n",
      "===\nDoc\n===\n\nIt reads::\n\n\tfoo = {\n\t\tSuggested for it.\n"
      "\t}\n"},
+    {"lines deeper than flush-left code keep their indentation under it",
+     "Doc\n===\n\nIt reads:\nmount /dev/sda1 /mnt\n\tThe second line is a "
+     "sentence of prose.\n",
+     "===\nDoc\n===\n\nIt reads::\n\n\tmount /dev/sda1 /mnt\n\t\tThe "
+     "second line is a sentence of prose.\n"},
     {"an item over its command after a ':' line starts a list",
      "Doc\n===\n\nUse one of these methods:\n1. Start it with the -D "
      "argument: >\n\tvim -D file.txt\n<  Debugging starts at once.\n2. Run "

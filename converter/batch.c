@@ -49,6 +49,17 @@ typedef struct {
   size_t references;     /* references to it fixed elsewhere */
 } doc;
 
+/* A change to the state not yet in a commit: the next tree is the last
+ * one with these applied, so that only the directories they touch are
+ * written again. */
+typedef struct {
+  char *path;
+  git_oid id;
+  uint32_t mode;
+  int removed;
+  size_t order; /* of the change: the last one to a path wins */
+} change;
+
 /* "path references doc" */
 typedef struct {
   char *path;  /* the referencing file, as in HEAD */
@@ -75,7 +86,10 @@ typedef struct {
   size_t nrefs;
   size_t *ref_start;   /* document i's: refs[ref_start[i], ref_start[i+1]) */
   git_oid *commits;
+  git_strarray *changed; /* commit i's changed paths, sorted */
   size_t ncommits;
+  change *changes;       /* since the last commit */
+  size_t nchanges;
   char **config_excludes; /* from the repository's .txt2rst */
   size_t nconfig_excludes;
   t2r_rename *renamed;     /* the docs' renames, by old path */
@@ -540,6 +554,16 @@ static int state_read(batch *b, const char *path, t2r_buf *out) {
   return e ? read_blob(b, path, &e->id, out) : -1;
 }
 
+static void note_change(batch *b, const char *path, const git_oid *id,
+                        uint32_t mode, int removed) {
+  b->changes = t2r_xrealloc(b->changes, (b->nchanges + 1) * sizeof *b->changes);
+  change *c = &b->changes[b->nchanges];
+  *c = (change){dup_str(path), {{0}}, mode, removed, b->nchanges};
+  if (id)
+    c->id = *id;
+  b->nchanges++;
+}
+
 static int state_write(batch *b, const char *path, const char *p, size_t n,
                        uint32_t mode) {
   git_index_entry e;
@@ -549,13 +573,76 @@ static int state_write(batch *b, const char *path, const char *p, size_t n,
   if (git_blob_create_from_buffer(&e.id, b->repo, p, n) != 0 ||
       git_index_add(b->state, &e) != 0)
     return git_fail(b, path);
+  note_change(b, path, &e.id, e.mode, 0);
   return 0;
+}
+
+static void state_remove(batch *b, const char *path) {
+  if (git_index_remove(b->state, path, 0) == 0)
+    note_change(b, path, NULL, 0, 1);
+}
+
+static int by_path_then_order(const void *x, const void *y) {
+  const change *a = x, *c = y;
+  int d = strcmp(a->path, c->path);
+  return d ? d : (a->order > c->order) - (a->order < c->order);
+}
+
+/* Folds the changes into one per path, the last; a removal of a file
+ * the last tree lacks (added, then moved on, by this commit) is none. */
+static void fold_changes(batch *b, git_tree *last) {
+  qsort(b->changes, b->nchanges, sizeof *b->changes, by_path_then_order);
+  size_t n = 0;
+  for (size_t i = 0; i < b->nchanges; i++) {
+    change *c = &b->changes[i];
+    git_tree_entry *e = NULL;
+    int superseded = i + 1 < b->nchanges &&
+                     !strcmp(c->path, b->changes[i + 1].path);
+    int absent = !superseded && c->removed &&
+                 git_tree_entry_bypath(&e, last, c->path) != 0;
+    git_tree_entry_free(e);
+    if (superseded || absent)
+      free(c->path);
+    else
+      b->changes[n++] = *c;
+  }
+  b->nchanges = n;
+}
+
+/* The tree of the state: the last commit's with the changes since. */
+static int write_state_tree(batch *b, git_oid *id) {
+  git_tree *last;
+  if (git_commit_tree(&last, b->tip) != 0)
+    return -1;
+  fold_changes(b, last);
+  git_tree_update *up = t2r_xrealloc(NULL, (b->nchanges + 1) * sizeof *up);
+  for (size_t i = 0; i < b->nchanges; i++) {
+    const change *c = &b->changes[i];
+    up[i] = (git_tree_update){
+        c->removed ? GIT_TREE_UPDATE_REMOVE : GIT_TREE_UPDATE_UPSERT, c->id,
+        (git_filemode_t)c->mode, c->path};
+  }
+  int rc = git_tree_create_updated(id, b->repo, last, b->nchanges, up);
+  free(up);
+  git_tree_free(last);
+  return rc;
+}
+
+/* Hands the changes' paths over as the commit's changed paths. */
+static void keep_changed_paths(batch *b) {
+  b->changed = t2r_xrealloc(b->changed, (b->ncommits + 1) * sizeof *b->changed);
+  git_strarray *paths = &b->changed[b->ncommits];
+  paths->strings = t2r_xrealloc(NULL, (b->nchanges + 1) * sizeof(char *));
+  paths->count = b->nchanges;
+  for (size_t i = 0; i < b->nchanges; i++)
+    paths->strings[i] = b->changes[i].path;
+  b->nchanges = 0;
 }
 
 static int commit_state(batch *b, const char *message) {
   git_oid tree_id, id;
   git_tree *tree;
-  if (git_index_write_tree_to(&tree_id, b->state, b->repo) != 0 ||
+  if (write_state_tree(b, &tree_id) != 0 ||
       git_tree_lookup(&tree, b->repo, &tree_id) != 0)
     return git_fail(b, "tree");
   const git_commit *parent = b->tip;
@@ -569,6 +656,7 @@ static int commit_state(batch *b, const char *message) {
   if (b->tip != b->base)
     git_commit_free(b->tip);
   b->tip = c;
+  keep_changed_paths(b);
   b->commits = t2r_xrealloc(b->commits, (b->ncommits + 1) * sizeof(git_oid));
   b->commits[b->ncommits++] = id;
   b->stats->patches++;
@@ -1193,7 +1281,7 @@ static int convert_doc(batch *b, size_t i, size_t last) {
     add_notes(b, d->new_path, &res.diags);
     if (!is_index(d->path)) /* an index names files, by design */
       report_loose_references(b, d->new_path, &res.rst);
-    git_index_remove(b->state, d->current, 0);
+    state_remove(b, d->current);
     rc = state_write(b, d->new_path, res.rst.ptr, res.rst.len, mode);
     free(d->current);
     d->current = dup_str(d->new_path);
@@ -1522,8 +1610,9 @@ static int write_series(batch *b) {
   subject_area(area, &subject);
   free(area);
   t2r_buf_puts(&subject, "convert to ReST");
-  t2r_series_mail mail = {b->repo,    b->author,   b->base,          b->commits,
-                          b->ncommits, subject.ptr, series_renames(b)};
+  t2r_series_mail mail = {b->repo,      b->author,   b->base,
+                          b->commits,   b->changed,  b->ncommits,
+                          subject.ptr,  series_renames(b)};
   int rc = 0;
   for (size_t i = b->ncommits < 2; i <= b->ncommits && !rc; i++) {
     t2r_buf_reset(&text);
@@ -1878,6 +1967,15 @@ static void release(batch *b) {
   free(b->refs);
   free(b->ref_start);
   free(b->commits);
+  for (size_t i = 0; i < b->ncommits; i++) {
+    for (size_t k = 0; k < b->changed[i].count; k++)
+      free(b->changed[i].strings[k]);
+    free(b->changed[i].strings);
+  }
+  free(b->changed);
+  for (size_t i = 0; i < b->nchanges; i++)
+    free(b->changes[i].path);
+  free(b->changes);
   free(b->prefix);
   if (b->tip && b->tip != b->base)
     git_commit_free(b->tip);

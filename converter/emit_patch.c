@@ -206,11 +206,18 @@ static int paired_similarity(int *score, void *siga, void *sigb,
   return *score < 0 ? -1 : 0;
 }
 
-int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
-                  const t2r_renames *renames, git_diff **out) {
+/* t2r_tree_diff, looking only at 'paths' (literal, all of the trees when
+ * NULL): the trees' other entries are known to be the same. */
+static int diff_trees(git_repository *repo, git_tree *from, git_tree *to,
+                      const git_strarray *paths, const t2r_renames *renames,
+                      git_diff **out) {
   git_diff_options opts;
   git_diff_options_init(&opts, GIT_DIFF_OPTIONS_VERSION);
   opts.flags |= GIT_DIFF_SHOW_BINARY;
+  if (paths) {
+    opts.pathspec = *paths;
+    opts.flags |= GIT_DIFF_DISABLE_PATHSPEC_MATCH;
+  }
   if (git_diff_tree_to_tree(out, repo, from, to, &opts) != 0)
     return -1;
   git_diff_find_options find;
@@ -230,6 +237,11 @@ int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
   int rc = git_diff_find_similar(*out, &find);
   free(pg.by_new);
   return rc;
+}
+
+int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
+                  const t2r_renames *renames, git_diff **out) {
+  return diff_trees(repo, from, to, NULL, renames, out);
 }
 
 /* The diff between two trees (t2r_tree_diff) and its diffstat, "git diff
@@ -312,7 +324,7 @@ int t2r_emit_mail(const t2r_series_mail *s, size_t i, t2r_buf *text,
   if (commit_trees(s->repo, &s->commits[i], &c, &from, &to) != 0)
     return -1;
   git_diff *diff = NULL;
-  int rc = t2r_tree_diff(s->repo, from, to, NULL, &diff);
+  int rc = diff_trees(s->repo, from, to, &s->changed[i], NULL, &diff);
   if (!rc) {
     const char *summary = git_commit_summary(c), *body = git_commit_body(c);
     git_email_create_options opts;

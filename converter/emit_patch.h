@@ -42,6 +42,7 @@ typedef struct {
   const git_signature *author;
   git_commit *base;
   const git_oid *commits;
+  const git_strarray *changed; /* commit i's changed paths */
   size_t n;
   const char *subject;        /* of the cover letter, after "[PATCH 0/n] " */
   const t2r_renames *renames; /* what the series renames */

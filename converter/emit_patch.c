@@ -1,11 +1,14 @@
 /* emit_patch.c - unified diffs through libgit2's diff machinery. */
 #include "emit_patch.h"
 
+#include "diffstat.h"
 #include "fileio.h"
 #include "gitsetup.h"
+#include "source.h"
 
 #include <git2.h>
 #include <git2/sys/hashsig.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -102,20 +105,6 @@ int t2r_emit_diff(const char *old_path, const char *old, size_t old_len,
  * threshold keeps it a rename; it pairs only what was deleted and added
  * in one commit. */
 #define RENAME_THRESHOLD 20
-
-/* libgit2 closes a mail with "--\nlibgit2 VERSION\n"; git format-patch
- * writes the signature separator "-- " (with its blank) and its version. */
-static void fix_signature(t2r_buf *mail) {
-  static const char tail[] = "\n--\nlibgit2 ";
-  for (size_t i = mail->len; i-- > 0;) {
-    if (mail->ptr[i] == '\n' && i + sizeof tail - 1 <= mail->len &&
-        !memcmp(mail->ptr + i, tail, sizeof tail - 1)) {
-      mail->len = i;
-      t2r_buf_puts(mail, "\n-- \ntxt2rst " T2R_PATCH_VERSION "\n\n");
-      return;
-    }
-  }
-}
 
 /* The renames, also ordered by new path, for the paired metric. */
 typedef struct {
@@ -244,48 +233,56 @@ int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
   return diff_trees(repo, from, to, NULL, renames, out);
 }
 
-/* The diff between two trees (t2r_tree_diff) and its diffstat, "git diff
- * --stat" style in 'width' columns with the summary; '*diff', once set,
- * is the caller's to free, also on failure. */
-static int tree_diffstat(git_repository *repo, git_tree *from, git_tree *to,
-                         const t2r_renames *renames, size_t width,
-                         git_diff **diff, git_buf *stat) {
-  git_diff_stats *stats = NULL;
-  int rc = t2r_tree_diff(repo, from, to, renames, diff);
+/* The diff between two trees (t2r_tree_diff, or only 'paths' of them),
+ * its diffstat in 'width' columns into 'stat' and, unless NULL, its
+ * patches into 'text'. */
+static int diff_and_stat(git_repository *repo, git_tree *from, git_tree *to,
+                         const git_strarray *paths, const t2r_renames *renames,
+                         size_t width, t2r_buf *stat, t2r_buf *text) {
+  git_diff *diff = NULL;
+  int rc = diff_trees(repo, from, to, paths, renames, &diff);
   if (!rc)
-    rc = git_diff_get_stats(&stats, *diff);
-  if (!rc)
-    rc = git_diff_stats_to_buf(
-        stat, stats, GIT_DIFF_STATS_FULL | GIT_DIFF_STATS_INCLUDE_SUMMARY,
-        width);
-  git_diff_stats_free(stats);
+    rc = t2r_diffstat(diff, width, stat, text);
+  git_diff_free(diff);
   return rc;
 }
 
-/* git format-patch's file name: the subject with every run of characters
- * other than letters, digits, '.' and '_' turned into one '-'. */
+/* format-patch's longest file name, ".patch" included
+ * (format.filenameMaxLength's default). */
+#define PATCH_NAME_MAX 64
+
+static int title_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c >= '0' && c <= '9') || c == '.' || c == '_';
+}
+
+/* git format-patch's file name: the number, then the subject with every
+ * run of other characters turned into one '-' and every run of '.' into
+ * one '.', without '.' or '-' at its end; all cut to PATCH_NAME_MAX with
+ * ".patch", which can leave a '-' or '.' before it, as git does. */
 static void patch_name(size_t number, const char *subject, t2r_buf *name) {
-  t2r_buf_printf(name, "%04zu-", number);
   size_t start = name->len;
-  int dash = 0;
+  t2r_buf_printf(name, "%04zu-", number);
+  size_t words = name->len;
+  int gap = 0;
   for (const char *p = subject; *p && *p != '\n'; p++) {
-    char c = *p;
-    int keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-               (c >= '0' && c <= '9') || c == '.' || c == '_';
-    if (keep) {
-      if (dash && name->len > start)
-        t2r_buf_putc(name, '-');
-      t2r_buf_putc(name, c);
-      dash = 0;
-    } else {
-      dash = 1;
+    if (!title_char(*p)) {
+      gap = 1;
+      continue;
     }
-    if (name->len - start >= 52)
-      break;
+    if (gap && name->len > words)
+      t2r_buf_putc(name, '-');
+    gap = 0;
+    t2r_buf_putc(name, *p);
+    while (*p == '.' && p[1] == '.')
+      p++;
   }
-  while (name->len > start &&
+  while (name->len > words &&
          (name->ptr[name->len - 1] == '.' || name->ptr[name->len - 1] == '-'))
     name->ptr[--name->len] = '\0';
+  size_t max = start + PATCH_NAME_MAX - sizeof ".patch";
+  if (name->len > max)
+    name->ptr[name->len = max] = '\0';
   t2r_buf_puts(name, ".patch");
 }
 
@@ -302,48 +299,6 @@ static int commit_trees(git_repository *repo, const git_oid *id,
   }
   git_commit_free(p);
   return 0;
-}
-
-/* format-patch's defaults (rename detection, binary diffs), spelled out:
- * the header's initializer leaves fields to the compiler. */
-static void email_options(git_email_create_options *opts) {
-  memset(opts, 0, sizeof *opts);
-  opts->version = GIT_EMAIL_CREATE_OPTIONS_VERSION;
-  git_diff_options_init(&opts->diff_opts, GIT_DIFF_OPTIONS_VERSION);
-  opts->diff_opts.flags = GIT_DIFF_SHOW_BINARY;
-  git_diff_find_options_init(&opts->diff_find_opts,
-                             GIT_DIFF_FIND_OPTIONS_VERSION);
-  opts->diff_find_opts.flags = GIT_DIFF_FIND_RENAMES;
-  opts->diff_find_opts.rename_threshold = RENAME_THRESHOLD;
-}
-
-int t2r_emit_mail(const t2r_series_mail *s, size_t i, t2r_buf *text,
-                  t2r_buf *name) {
-  git_commit *c;
-  git_tree *from, *to;
-  if (commit_trees(s->repo, &s->commits[i], &c, &from, &to) != 0)
-    return -1;
-  git_diff *diff = NULL;
-  int rc = diff_trees(s->repo, from, to, &s->changed[i], NULL, &diff);
-  if (!rc) {
-    const char *summary = git_commit_summary(c), *body = git_commit_body(c);
-    git_email_create_options opts;
-    email_options(&opts);
-    git_buf mail = GIT_BUF_INIT;
-    rc = git_email_create_from_diff(&mail, diff, i + 1, s->n, &s->commits[i],
-                                    summary, body, git_commit_author(c), &opts);
-    if (!rc) {
-      t2r_buf_put(text, mail.ptr, mail.size);
-      fix_signature(text);
-      patch_name(i + 1, summary, name);
-    }
-    git_buf_dispose(&mail);
-  }
-  git_diff_free(diff);
-  git_tree_free(from);
-  git_tree_free(to);
-  git_commit_free(c);
-  return rc;
 }
 
 static void rfc2822_date(const git_time *t, t2r_buf *out) {
@@ -367,6 +322,129 @@ static void rfc2822_date(const git_time *t, t2r_buf *out) {
                  off % 60);
 }
 
+#define HEADER_WIDTH 78 /* RFC 2822's line length, where git folds */
+
+static size_t last_line_width(const t2r_buf *out) {
+  size_t i = out->len;
+  while (i && out->ptr[i - 1] != '\n')
+    i--;
+  return t2r_display_width(out->ptr + i, out->len - i, 0);
+}
+
+/* Appends 'text' to a header as git folds it: a word that would end past
+ * HEADER_WIDTH starts a new line, indented by one blank (the header's
+ * first word too, but not a continuation line's). */
+static void put_folded(const char *text, size_t len, t2r_buf *out) {
+  size_t width = last_line_width(out);
+  int first_line = 1, words = 0;
+  for (size_t i = 0;;) {
+    const char *sp = memchr(text + i, ' ', len - i);
+    size_t n = sp ? (size_t)(sp - text) - i : len - i;
+    size_t w = t2r_display_width(text + i, n, 0);
+    if (width + (words > 0) + w > HEADER_WIDTH && (words || first_line)) {
+      t2r_buf_puts(out, "\n ");
+      width = 1, words = 0, first_line = 0;
+    } else if (words) {
+      t2r_buf_putc(out, ' ');
+      width++;
+    }
+    t2r_buf_put(out, text + i, n);
+    width += w, words++;
+    if (!sp)
+      break;
+    i += n + 1;
+  }
+}
+
+/* RFC 822's specials: a name holding one is quoted in an address. */
+static int needs_rfc822_quotes(const char *name) {
+  return strpbrk(name, "()<>[]:;@,.\"\\") != NULL;
+}
+
+/* "From: name <email>", the name quoted where RFC 822 wants it and the
+ * address on a line of its own where it would not fit. */
+static void put_from(const git_signature *who, t2r_buf *out) {
+  t2r_buf_puts(out, "From: ");
+  if (needs_rfc822_quotes(who->name)) {
+    t2r_buf quoted;
+    t2r_buf_init(&quoted);
+    t2r_buf_putc(&quoted, '"');
+    for (const char *p = who->name; *p; p++) {
+      if (*p == '"' || *p == '\\')
+        t2r_buf_putc(&quoted, '\\');
+      t2r_buf_putc(&quoted, *p);
+    }
+    t2r_buf_putc(&quoted, '"');
+    put_folded(quoted.ptr, quoted.len, out);
+    t2r_buf_release(&quoted);
+  } else {
+    put_folded(who->name, strlen(who->name), out);
+  }
+  if (last_line_width(out) + strlen(who->email) + 3 > HEADER_WIDTH)
+    t2r_buf_putc(out, '\n');
+  t2r_buf_printf(out, " <%s>\n", who->email);
+}
+
+/* A mail's header as git format-patch writes it: the commit with
+ * format-patch's fixed date, the author, the date and the subject,
+ * numbered "[PATCH i/n]" (i as wide as n) in a series of several. */
+static void put_mail_header(const git_oid *id, const git_signature *author,
+                            size_t i, size_t n, const char *subject,
+                            t2r_buf *out) {
+  char hex[GIT_OID_HEXSZ + 1];
+  git_oid_tostr(hex, sizeof hex, id);
+  t2r_buf_printf(out, "From %s Mon Sep 17 00:00:00 2001\n", hex);
+  put_from(author, out);
+  t2r_buf_puts(out, "Date: ");
+  rfc2822_date(&author->when, out);
+  if (n > 1)
+    t2r_buf_printf(out, "\nSubject: [PATCH %0*zu/%zu] ",
+                   snprintf(NULL, 0, "%zu", n), i, n);
+  else
+    t2r_buf_puts(out, "\nSubject: [PATCH] ");
+  put_folded(subject, strlen(subject), out);
+  t2r_buf_puts(out, "\n\n");
+}
+
+static void put_signature(t2r_buf *out) {
+  t2r_buf_puts(out, "-- \ntxt2rst " T2R_PATCH_VERSION "\n\n");
+}
+
+int t2r_emit_mail(const t2r_series_mail *s, size_t i, t2r_buf *text,
+                  t2r_buf *name) {
+  git_commit *c;
+  git_tree *from, *to;
+  if (commit_trees(s->repo, &s->commits[i], &c, &from, &to) != 0)
+    return -1;
+  t2r_buf stat, patches;
+  t2r_buf_init(&stat);
+  t2r_buf_init(&patches);
+  int rc = diff_and_stat(s->repo, from, to, &s->changed[i], NULL, 72, &stat,
+                         &patches);
+  if (!rc) {
+    const char *summary = git_commit_summary(c), *body = git_commit_body(c);
+    put_mail_header(&s->commits[i], git_commit_author(c), i + 1, s->n,
+                    summary, text);
+    if (body && *body) {
+      t2r_buf_puts(text, body);
+      if (body[strlen(body) - 1] != '\n')
+        t2r_buf_putc(text, '\n');
+    }
+    t2r_buf_puts(text, "---\n");
+    t2r_buf_put(text, stat.ptr, stat.len);
+    t2r_buf_putc(text, '\n');
+    t2r_buf_put(text, patches.ptr, patches.len);
+    put_signature(text);
+    patch_name(i + 1, summary, name);
+  }
+  t2r_buf_release(&stat);
+  t2r_buf_release(&patches);
+  git_tree_free(from);
+  git_tree_free(to);
+  git_commit_free(c);
+  return rc;
+}
+
 int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
                           t2r_buf *name) {
   git_tree *from, *to;
@@ -375,16 +453,12 @@ int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
       git_commit_lookup(&last, s->repo, &s->commits[s->n - 1]) != 0)
     return -1;
   git_commit_tree(&to, last);
-  git_diff *diff = NULL;
-  git_buf stat = GIT_BUF_INIT;
-  int rc = tree_diffstat(s->repo, from, to, s->renames, 72, &diff, &stat);
+  t2r_buf stat;
+  t2r_buf_init(&stat);
+  int rc = diff_and_stat(s->repo, from, to, NULL, s->renames, 72, &stat, NULL);
   if (!rc) {
-    t2r_buf_puts(text, "From 0000000000000000000000000000000000000000 Mon Sep "
-                       "17 00:00:00 2001\n");
-    t2r_buf_printf(text, "From: %s <%s>\nDate: ", s->author->name,
-                   s->author->email);
-    rfc2822_date(&s->author->when, text);
-    t2r_buf_printf(text, "\nSubject: [PATCH 0/%zu] %s\n\n", s->n, s->subject);
+    put_mail_header(&s->commits[s->n - 1], s->author, 0, s->n, s->subject,
+                    text);
     t2r_buf_puts(text, "Convert legacy plain-text documentation to "
                        "reStructuredText, rename\nthe files to .rst, update "
                        "the references to them and list them in\nindex.rst "
@@ -398,12 +472,12 @@ int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
       }
     }
     t2r_buf_putc(text, '\n');
-    t2r_buf_put(text, stat.ptr, stat.size);
-    t2r_buf_puts(text, "\n-- \ntxt2rst " T2R_PATCH_VERSION "\n\n");
+    t2r_buf_put(text, stat.ptr, stat.len);
+    t2r_buf_putc(text, '\n');
+    put_signature(text);
     t2r_buf_puts(name, "0000-cover-letter.patch");
   }
-  git_buf_dispose(&stat);
-  git_diff_free(diff);
+  t2r_buf_release(&stat);
   git_tree_free(from);
   git_tree_free(to);
   git_commit_free(last);
@@ -449,20 +523,18 @@ static void colorize(const char *p, size_t n, t2r_buf *out) {
 
 int t2r_emit_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
                        const t2r_renames *renames, int color, t2r_buf *out) {
-  git_diff *diff = NULL;
-  git_buf text = GIT_BUF_INIT, stat = GIT_BUF_INIT;
-  int rc = tree_diffstat(repo, from, to, renames, 80, &diff, &stat);
-  if (!rc)
-    rc = git_diff_to_buf(&text, diff, GIT_DIFF_FORMAT_PATCH);
+  t2r_buf stat, text;
+  t2r_buf_init(&stat);
+  t2r_buf_init(&text);
+  int rc = diff_and_stat(repo, from, to, NULL, renames, 80, &stat, &text);
   if (!rc) {
     if (color)
-      colorize(text.ptr, text.size, out);
+      colorize(text.ptr, text.len, out);
     else
-      t2r_buf_put(out, text.ptr, text.size);
-    t2r_buf_put(out, stat.ptr, stat.size);
+      t2r_buf_put(out, text.ptr, text.len);
+    t2r_buf_put(out, stat.ptr, stat.len);
   }
-  git_buf_dispose(&text);
-  git_buf_dispose(&stat);
-  git_diff_free(diff);
+  t2r_buf_release(&stat);
+  t2r_buf_release(&text);
   return rc;
 }

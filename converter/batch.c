@@ -10,6 +10,7 @@
 #include "batch.h"
 
 #include "buf.h"
+#include "diffstat.h"
 #include "emit_patch.h"
 #include "gitsetup.h"
 #include "fileio.h"
@@ -1610,11 +1611,15 @@ static int write_series(batch *b) {
   subject_area(area, &subject);
   free(area);
   t2r_buf_puts(&subject, "convert to ReST");
-  t2r_series_mail mail = {b->repo,      b->author,   b->base,
-                          b->commits,   b->changed,  b->ncommits,
-                          subject.ptr,  series_renames(b)};
+  t2r_series_mail mail = {b->repo,     b->author,         b->base,
+                          b->commits,  b->changed,        b->ncommits,
+                          subject.ptr, series_renames(b), t2r_stat_cache_new()};
   int rc = 0;
-  for (size_t i = b->ncommits < 2; i <= b->ncommits && !rc; i++) {
+  /* the mails 1..n, then the cover letter (0) when there are several:
+   * it takes the line counts the mails made */
+  size_t last = b->ncommits + (b->ncommits > 1);
+  for (size_t k = 1; k <= last && !rc; k++) {
+    size_t i = k <= b->ncommits ? k : 0;
     t2r_buf_reset(&text);
     t2r_buf_reset(&name);
     t2r_buf_reset(&path);
@@ -1639,6 +1644,7 @@ static int write_series(batch *b) {
   }
   if (!rc)
     b->made_out_dir = 0; /* the series is in place: the directory stays */
+  t2r_stat_cache_free(mail.counts);
   t2r_buf_release(&subject);
   t2r_buf_release(&text);
   t2r_buf_release(&name);

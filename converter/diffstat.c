@@ -229,27 +229,121 @@ static void put_summary(const git_diff_delta *d, t2r_buf *out) {
 
 /* The line counts of each file of 'diff' into 'st' and, unless NULL, its
  * patches into 'text': each patch is made once for both. */
-static int count_lines(git_diff *diff, file_stat *st, t2r_buf *text) {
-  for (size_t i = 0; i < git_diff_num_deltas(diff); i++) {
-    git_patch *patch;
-    if (git_patch_from_diff(&patch, diff, i) != 0)
-      return -1;
-    const git_diff_delta *d = git_patch_get_delta(patch);
-    size_t added = 0, deleted = 0;
-    st[i].binary = (d->flags & GIT_DIFF_FLAG_BINARY) != 0;
-    int rc = git_patch_line_stats(NULL, &added, &deleted, patch);
-    st[i].added = st[i].binary ? (uint64_t)d->new_file.size : added;
-    st[i].deleted = st[i].binary ? (uint64_t)d->old_file.size : deleted;
-    if (!rc && text) {
-      git_buf b = GIT_BUF_INIT;
-      rc = git_patch_to_buf(&b, patch);
-      if (!rc)
-        t2r_buf_put(text, b.ptr, b.size);
-      git_buf_dispose(&b);
+/* A file's counts as made for one diff, for the next to find: a series'
+ * cover letter diffs again most of the pairs of blobs its mails did.
+ * The paths are part of the key, attributes ("-diff") going by path. */
+typedef struct {
+  git_oid old_id, new_id;
+  char *old_path, *new_path; /* NULL: a free slot */
+  file_stat st;
+} counted;
+
+struct t2r_stat_cache {
+  counted *slots;
+  size_t cap, n; /* cap: a power of two, kept at least twice n */
+};
+
+t2r_stat_cache *t2r_stat_cache_new(void) {
+  t2r_stat_cache *c = t2r_xrealloc(NULL, sizeof *c);
+  c->cap = 64, c->n = 0;
+  c->slots = t2r_xrealloc(NULL, c->cap * sizeof *c->slots);
+  memset(c->slots, 0, c->cap * sizeof *c->slots);
+  return c;
+}
+
+void t2r_stat_cache_free(t2r_stat_cache *c) {
+  if (!c)
+    return;
+  for (size_t i = 0; i < c->cap; i++) {
+    free(c->slots[i].old_path);
+    free(c->slots[i].new_path);
+  }
+  free(c->slots);
+  free(c);
+}
+
+static size_t pair_hash(const git_diff_delta *d) {
+  size_t h = 0;
+  for (size_t i = 0; i < sizeof h; i++)
+    h = h << 8 | (size_t)(d->old_file.id.id[i] ^ d->new_file.id.id[i]);
+  return h;
+}
+
+/* The slot of the delta's pair: its own, or the free one to take. */
+static counted *slot_of(const t2r_stat_cache *c, const git_diff_delta *d) {
+  for (size_t i = pair_hash(d) & (c->cap - 1);; i = (i + 1) & (c->cap - 1)) {
+    counted *e = &c->slots[i];
+    if (!e->new_path || (git_oid_equal(&e->old_id, &d->old_file.id) &&
+                         git_oid_equal(&e->new_id, &d->new_file.id) &&
+                         !strcmp(e->old_path, d->old_file.path) &&
+                         !strcmp(e->new_path, d->new_file.path)))
+      return e;
+  }
+}
+
+static void remember(t2r_stat_cache *c, const git_diff_delta *d,
+                     const file_stat *st) {
+  if (2 * (c->n + 1) > c->cap) {
+    t2r_stat_cache bigger = {NULL, 2 * c->cap, 0};
+    bigger.slots = t2r_xrealloc(NULL, bigger.cap * sizeof *bigger.slots);
+    memset(bigger.slots, 0, bigger.cap * sizeof *bigger.slots);
+    for (size_t i = 0; i < c->cap; i++) {
+      counted *e = &c->slots[i];
+      if (!e->new_path)
+        continue;
+      git_diff_delta key;
+      key.old_file.id = e->old_id, key.new_file.id = e->new_id;
+      key.old_file.path = e->old_path, key.new_file.path = e->new_path;
+      *slot_of(&bigger, &key) = *e;
+      bigger.n++;
     }
-    git_patch_free(patch);
-    if (rc)
+    free(c->slots);
+    *c = bigger;
+  }
+  counted *e = slot_of(c, d);
+  if (e->new_path)
+    return;
+  *e = (counted){d->old_file.id, d->new_file.id,
+                 t2r_strndup(d->old_file.path, strlen(d->old_file.path)),
+                 t2r_strndup(d->new_file.path, strlen(d->new_file.path)), *st};
+  c->n++;
+}
+
+/* A file's counts, made from its patch (appended to 'text' unless NULL). */
+static int count_file(git_diff *diff, size_t i, file_stat *st, t2r_buf *text) {
+  git_patch *patch;
+  if (git_patch_from_diff(&patch, diff, i) != 0)
+    return -1;
+  const git_diff_delta *d = git_patch_get_delta(patch);
+  size_t added = 0, deleted = 0;
+  st->binary = (d->flags & GIT_DIFF_FLAG_BINARY) != 0;
+  int rc = git_patch_line_stats(NULL, &added, &deleted, patch);
+  st->added = st->binary ? (uint64_t)d->new_file.size : added;
+  st->deleted = st->binary ? (uint64_t)d->old_file.size : deleted;
+  if (!rc && text) {
+    git_buf b = GIT_BUF_INIT;
+    rc = git_patch_to_buf(&b, patch);
+    if (!rc)
+      t2r_buf_put(text, b.ptr, b.size);
+    git_buf_dispose(&b);
+  }
+  git_patch_free(patch);
+  return rc ? -1 : 0;
+}
+
+static int count_lines(git_diff *diff, t2r_stat_cache *cache, file_stat *st,
+                       t2r_buf *text) {
+  for (size_t i = 0; i < git_diff_num_deltas(diff); i++) {
+    const git_diff_delta *d = git_diff_get_delta(diff, i);
+    const counted *known = cache && !text ? slot_of(cache, d) : NULL;
+    if (known && known->new_path) {
+      st[i] = known->st;
+      continue;
+    }
+    if (count_file(diff, i, &st[i], text) != 0)
       return -1;
+    if (cache)
+      remember(cache, d, &st[i]);
   }
   return 0;
 }
@@ -275,10 +369,11 @@ static void put_diffstat(git_diff *diff, const file_stat *st, size_t width,
   free(names);
 }
 
-int t2r_diffstat(git_diff *diff, size_t width, t2r_buf *stat, t2r_buf *text) {
+int t2r_diffstat(git_diff *diff, size_t width, t2r_stat_cache *cache,
+                 t2r_buf *stat, t2r_buf *text) {
   size_t n = git_diff_num_deltas(diff);
   file_stat *st = t2r_xrealloc(NULL, (n + 1) * sizeof *st);
-  int rc = count_lines(diff, st, text);
+  int rc = count_lines(diff, cache, st, text);
   if (!rc)
     put_diffstat(diff, st, width, stat);
   free(st);

@@ -238,11 +238,12 @@ int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
  * patches into 'text'. */
 static int diff_and_stat(git_repository *repo, git_tree *from, git_tree *to,
                          const git_strarray *paths, const t2r_renames *renames,
-                         size_t width, t2r_buf *stat, t2r_buf *text) {
+                         size_t width, t2r_stat_cache *counts, t2r_buf *stat,
+                         t2r_buf *text) {
   git_diff *diff = NULL;
   int rc = diff_trees(repo, from, to, paths, renames, &diff);
   if (!rc)
-    rc = t2r_diffstat(diff, width, stat, text);
+    rc = t2r_diffstat(diff, width, counts, stat, text);
   git_diff_free(diff);
   return rc;
 }
@@ -419,8 +420,8 @@ int t2r_emit_mail(const t2r_series_mail *s, size_t i, t2r_buf *text,
   t2r_buf stat, patches;
   t2r_buf_init(&stat);
   t2r_buf_init(&patches);
-  int rc = diff_and_stat(s->repo, from, to, &s->changed[i], NULL, 72, &stat,
-                         &patches);
+  int rc = diff_and_stat(s->repo, from, to, &s->changed[i], NULL, 72,
+                         s->counts, &stat, &patches);
   if (!rc) {
     const char *summary = git_commit_summary(c), *body = git_commit_body(c);
     put_mail_header(&s->commits[i], git_commit_author(c), i + 1, s->n,
@@ -455,7 +456,8 @@ int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
   git_commit_tree(&to, last);
   t2r_buf stat;
   t2r_buf_init(&stat);
-  int rc = diff_and_stat(s->repo, from, to, NULL, s->renames, 72, &stat, NULL);
+  int rc = diff_and_stat(s->repo, from, to, NULL, s->renames, 72, s->counts,
+                         &stat, NULL);
   if (!rc) {
     put_mail_header(&s->commits[s->n - 1], s->author, 0, s->n, s->subject,
                     text);
@@ -526,7 +528,8 @@ int t2r_emit_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
   t2r_buf stat, text;
   t2r_buf_init(&stat);
   t2r_buf_init(&text);
-  int rc = diff_and_stat(repo, from, to, NULL, renames, 80, &stat, &text);
+  int rc = diff_and_stat(repo, from, to, NULL, renames, 80, NULL, &stat,
+                         &text);
   if (!rc) {
     if (color)
       colorize(text.ptr, text.len, out);

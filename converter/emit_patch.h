@@ -46,6 +46,7 @@ typedef struct {
   size_t n;
   const char *subject;        /* of the cover letter, after "[PATCH 0/n] " */
   const t2r_renames *renames; /* what the series renames */
+  struct t2r_stat_cache *counts; /* the mails' line counts, for the cover */
 } t2r_series_mail;
 
 /* The diff between two trees, renames found as git finds them (by
@@ -61,7 +62,8 @@ int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
 int t2r_emit_mail(const t2r_series_mail *s, size_t i, t2r_buf *text,
                   t2r_buf *name);
 
-/* The cover letter "0000-cover-letter.patch": subjects and diffstat. */
+/* The cover letter "0000-cover-letter.patch": subjects and diffstat;
+ * made after the mails, it takes their line counts. */
 int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
                           t2r_buf *name);
 

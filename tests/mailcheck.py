@@ -8,7 +8,9 @@ diffstat and summary.
 Commit ids and the signature differ by nature, and so do the similarity
 percentages and, where git and libgit2 pair renamed files differently,
 the files a mail lists: a mail whose "diff --git" lines differ is left
-out of the diffstat check.  Fails when any checked part differs, or when
+out of the diffstat check.  git's cover letter is a template, but its
+diffstat of the whole series is checked too, where git pairs the same
+files.  Fails when any checked part differs, or when
 fewer than nine mails in ten could be checked."""
 import pathlib
 import re
@@ -40,6 +42,12 @@ def diffstat(text):
     return stat
 
 
+def summary(text):
+    """The diffstat's summary lines: the files created, deleted, renamed."""
+    return sorted(line for line in diffstat(text)
+                  if re.match(r' (create|delete|rename|copy|mode) ', line))
+
+
 def file_heads(text):
     return re.findall(r'^diff --git .*$', text, flags=re.M)
 
@@ -53,10 +61,16 @@ def main(ours_dir, git_dir):
         problems.append('file names differ: %s' % ', '.join(sorted(names)[:6]))
     mails = checked = 0
     for a, b in zip(ours, git):
-        if a.name.startswith('0000-'):
-            continue  # git's cover letter is a template to fill in
-        mails += 1
         ta, tb = a.read_text(), b.read_text()
+        if a.name.startswith('0000-'):
+            # git's cover letter is a template to fill in, but for its
+            # diffstat of the whole series: checked where git pairs the
+            # same files (the same summary lines)
+            if summary(ta) == summary(tb) and diffstat(ta) != diffstat(tb):
+                problems.append('%s: diffstat\n%s\ngit:\n%s' % (
+                    a.name, '\n'.join(diffstat(ta)), '\n'.join(diffstat(tb))))
+            continue
+        mails += 1
         if headers(ta) != headers(tb):
             problems.append('%s: headers %r, git %r' % (a.name, headers(ta),
                                                         headers(tb)))

@@ -4,11 +4,10 @@
 #include "diffstat.h"
 #include "fileio.h"
 #include "gitsetup.h"
-#include "source.h"
+#include "mail.h"
 
 #include <git2.h>
 #include <git2/sys/hashsig.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -248,45 +247,6 @@ static int diff_and_stat(git_repository *repo, git_tree *from, git_tree *to,
   return rc;
 }
 
-/* format-patch's longest file name, ".patch" included
- * (format.filenameMaxLength's default). */
-#define PATCH_NAME_MAX 64
-
-static int title_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-         (c >= '0' && c <= '9') || c == '.' || c == '_';
-}
-
-/* git format-patch's file name: the number, then the subject with every
- * run of other characters turned into one '-' and every run of '.' into
- * one '.', without '.' or '-' at its end; all cut to PATCH_NAME_MAX with
- * ".patch", which can leave a '-' or '.' before it, as git does. */
-static void patch_name(size_t number, const char *subject, t2r_buf *name) {
-  size_t start = name->len;
-  t2r_buf_printf(name, "%04zu-", number);
-  size_t words = name->len;
-  int gap = 0;
-  for (const char *p = subject; *p && *p != '\n'; p++) {
-    if (!title_char(*p)) {
-      gap = 1;
-      continue;
-    }
-    if (gap && name->len > words)
-      t2r_buf_putc(name, '-');
-    gap = 0;
-    t2r_buf_putc(name, *p);
-    while (*p == '.' && p[1] == '.')
-      p++;
-  }
-  while (name->len > words &&
-         (name->ptr[name->len - 1] == '.' || name->ptr[name->len - 1] == '-'))
-    name->ptr[--name->len] = '\0';
-  size_t max = start + PATCH_NAME_MAX - sizeof ".patch";
-  if (name->len > max)
-    name->ptr[name->len = max] = '\0';
-  t2r_buf_puts(name, ".patch");
-}
-
 static int commit_trees(git_repository *repo, const git_oid *id,
                         git_commit **c, git_tree **parent, git_tree **tree) {
   git_commit *p = NULL;
@@ -300,111 +260,6 @@ static int commit_trees(git_repository *repo, const git_oid *id,
   }
   git_commit_free(p);
   return 0;
-}
-
-static void rfc2822_date(const git_time *t, t2r_buf *out) {
-  static const char days[] = "SunMonTueWedThuFriSat";
-  static const char months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
-  long long secs = t->time + (long long)t->offset * 60;
-  long long day = secs >= 0 ? secs / 86400 : (secs - 86399) / 86400;
-  long long rem = secs - day * 86400;
-  /* civil date from days since 1970-01-01 (Howard Hinnant's algorithm) */
-  long long z = day + 719468, era = (z >= 0 ? z : z - 146096) / 146097;
-  long long doe = z - era * 146097;
-  long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-  long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100), mp = (5 * doy + 2) / 153;
-  long long d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
-  long long y = yoe + era * 400 + (m <= 2);
-  int wd = (int)(((day % 7) + 11) % 7);
-  int off = t->offset < 0 ? -t->offset : t->offset;
-  t2r_buf_printf(out, "%.3s, %lld %.3s %lld %02lld:%02lld:%02lld %c%02d%02d",
-                 days + 3 * wd, d, months + 3 * (m - 1), y, rem / 3600,
-                 rem / 60 % 60, rem % 60, t->offset < 0 ? '-' : '+', off / 60,
-                 off % 60);
-}
-
-#define HEADER_WIDTH 78 /* RFC 2822's line length, where git folds */
-
-static size_t last_line_width(const t2r_buf *out) {
-  size_t i = out->len;
-  while (i && out->ptr[i - 1] != '\n')
-    i--;
-  return t2r_display_width(out->ptr + i, out->len - i, 0);
-}
-
-/* Appends 'text' to a header as git folds it: a word that would end past
- * HEADER_WIDTH starts a new line, indented by one blank (the header's
- * first word too, but not a continuation line's). */
-static void put_folded(const char *text, size_t len, t2r_buf *out) {
-  size_t width = last_line_width(out);
-  int first_line = 1, words = 0;
-  for (size_t i = 0;;) {
-    const char *sp = memchr(text + i, ' ', len - i);
-    size_t n = sp ? (size_t)(sp - text) - i : len - i;
-    size_t w = t2r_display_width(text + i, n, 0);
-    if (width + (words > 0) + w > HEADER_WIDTH && (words || first_line)) {
-      t2r_buf_puts(out, "\n ");
-      width = 1, words = 0, first_line = 0;
-    } else if (words) {
-      t2r_buf_putc(out, ' ');
-      width++;
-    }
-    t2r_buf_put(out, text + i, n);
-    width += w, words++;
-    if (!sp)
-      break;
-    i += n + 1;
-  }
-}
-
-/* RFC 822's specials: a name holding one is quoted in an address. */
-static int needs_rfc822_quotes(const char *name) {
-  return strpbrk(name, "()<>[]:;@,.\"\\") != NULL;
-}
-
-/* "From: name <email>", the name quoted where RFC 822 wants it and the
- * address on a line of its own where it would not fit. */
-static void put_from(const git_signature *who, t2r_buf *out) {
-  t2r_buf_puts(out, "From: ");
-  if (needs_rfc822_quotes(who->name)) {
-    t2r_buf quoted;
-    t2r_buf_init(&quoted);
-    t2r_buf_putc(&quoted, '"');
-    for (const char *p = who->name; *p; p++) {
-      if (*p == '"' || *p == '\\')
-        t2r_buf_putc(&quoted, '\\');
-      t2r_buf_putc(&quoted, *p);
-    }
-    t2r_buf_putc(&quoted, '"');
-    put_folded(quoted.ptr, quoted.len, out);
-    t2r_buf_release(&quoted);
-  } else {
-    put_folded(who->name, strlen(who->name), out);
-  }
-  if (last_line_width(out) + strlen(who->email) + 3 > HEADER_WIDTH)
-    t2r_buf_putc(out, '\n');
-  t2r_buf_printf(out, " <%s>\n", who->email);
-}
-
-/* A mail's header as git format-patch writes it: the commit with
- * format-patch's fixed date, the author, the date and the subject,
- * numbered "[PATCH i/n]" (i as wide as n) in a series of several. */
-static void put_mail_header(const git_oid *id, const git_signature *author,
-                            size_t i, size_t n, const char *subject,
-                            t2r_buf *out) {
-  char hex[GIT_OID_HEXSZ + 1];
-  git_oid_tostr(hex, sizeof hex, id);
-  t2r_buf_printf(out, "From %s Mon Sep 17 00:00:00 2001\n", hex);
-  put_from(author, out);
-  t2r_buf_puts(out, "Date: ");
-  rfc2822_date(&author->when, out);
-  if (n > 1)
-    t2r_buf_printf(out, "\nSubject: [PATCH %0*zu/%zu] ",
-                   snprintf(NULL, 0, "%zu", n), i, n);
-  else
-    t2r_buf_puts(out, "\nSubject: [PATCH] ");
-  put_folded(subject, strlen(subject), out);
-  t2r_buf_puts(out, "\n\n");
 }
 
 static void put_signature(t2r_buf *out) {
@@ -424,8 +279,9 @@ int t2r_emit_mail(const t2r_series_mail *s, size_t i, t2r_buf *text,
                          s->counts, &stat, &patches);
   if (!rc) {
     const char *summary = git_commit_summary(c), *body = git_commit_body(c);
-    put_mail_header(&s->commits[i], git_commit_author(c), i + 1, s->n,
-                    summary, text);
+    t2r_mail_head head = {&s->commits[i], git_commit_author(c), i + 1, s->n,
+                          summary, body};
+    t2r_mail_header(&head, text);
     if (body && *body) {
       t2r_buf_puts(text, body);
       if (body[strlen(body) - 1] != '\n')
@@ -436,7 +292,7 @@ int t2r_emit_mail(const t2r_series_mail *s, size_t i, t2r_buf *text,
     t2r_buf_putc(text, '\n');
     t2r_buf_put(text, patches.ptr, patches.len);
     put_signature(text);
-    patch_name(i + 1, summary, name);
+    t2r_patch_name(i + 1, summary, name);
   }
   t2r_buf_release(&stat);
   t2r_buf_release(&patches);
@@ -459,20 +315,25 @@ int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
   int rc = diff_and_stat(s->repo, from, to, NULL, s->renames, 72, s->counts,
                          &stat, NULL);
   if (!rc) {
-    put_mail_header(&s->commits[s->n - 1], s->author, 0, s->n, s->subject,
-                    text);
-    t2r_buf_puts(text, "Convert legacy plain-text documentation to "
-                       "reStructuredText, rename\nthe files to .rst, update "
-                       "the references to them and list them in\nindex.rst "
-                       "toctrees.\n\n");
-    t2r_buf_printf(text, "%s (%zu):\n", s->author->name, s->n);
+    t2r_buf body; /* the header declares it 8-bit when it is */
+    t2r_buf_init(&body);
+    t2r_buf_puts(&body, "Convert legacy plain-text documentation to "
+                        "reStructuredText, rename\nthe files to .rst, update "
+                        "the references to them and list them in\nindex.rst "
+                        "toctrees.\n\n");
+    t2r_buf_printf(&body, "%s (%zu):\n", s->author->name, s->n);
     for (size_t i = 0; i < s->n; i++) {
       git_commit *c;
       if (git_commit_lookup(&c, s->repo, &s->commits[i]) == 0) {
-        t2r_buf_printf(text, "  %s\n", git_commit_summary(c));
+        t2r_buf_printf(&body, "  %s\n", git_commit_summary(c));
         git_commit_free(c);
       }
     }
+    t2r_mail_head head = {&s->commits[s->n - 1], s->author, 0, s->n,
+                          s->subject, body.ptr};
+    t2r_mail_header(&head, text);
+    t2r_buf_put(text, body.ptr, body.len);
+    t2r_buf_release(&body);
     t2r_buf_putc(text, '\n');
     t2r_buf_put(text, stat.ptr, stat.len);
     t2r_buf_putc(text, '\n');

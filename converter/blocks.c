@@ -280,8 +280,12 @@ static int is_columns(ctx *c, size_t i) {
          (!(info(c, i)->flags & T2R_TEXT_PROSE) || key_column(c, i));
 }
 
+/* Does [p, p+n) start explicit markup: ".. " or, an anonymous target's
+ * short form, "__ "? */
 static int markup_text(const char *p, size_t n) {
-  return n >= 2 && p[0] == '.' && p[1] == '.' && (n == 2 || p[2] == ' ');
+  return n >= 2 &&
+         ((p[0] == '.' && p[1] == '.') || (p[0] == '_' && p[1] == '_')) &&
+         (n == 2 || p[2] == ' ');
 }
 static int is_markup_start(ctx *c, size_t i) {
   return markup_text(text(c, i), text_len(c, i));
@@ -824,10 +828,35 @@ static int wrapped_enumerator(ctx *c, const view *v, size_t j) {
   return (t == m || strchr(".:,", q[m - 1])) && !enum_has_sibling(c, v, j);
 }
 
+/* Is line j of the view an option and nothing else ("--enable-digests")? */
+static int lone_option(ctx *c, const view *v, size_t j) {
+  const t2r_line_info *in = info(c, v->lines[j]);
+  return in->mark == T2R_MARK_OPTION &&
+         in->mark_len == text_len(c, v->lines[j]);
+}
+
+/* docutils takes an option alone on its line for an option list item
+ * only over its indented description, which may follow blank lines.
+ * Options stacked so, one a line, are one paragraph naming them all,
+ * and the description under them belongs to them all: none is an item. */
+static int option_item(ctx *c, const view *v, size_t j) {
+  if (!lone_option(c, v, j))
+    return 1;
+  int stacked =
+      (j > 0 && v->ind[j - 1] == v->ind[j] && lone_option(c, v, j - 1)) ||
+      (j + 1 < v->n && v->ind[j + 1] == v->ind[j] && lone_option(c, v, j + 1));
+  if (j + 1 < v->n)
+    return !stacked && deeper(v, j + 1, j);
+  size_t i = v->lines[j], next = next_nonblank(c, i + 1);
+  return !stacked && next < c->n && indent(c, next) > indent(c, i);
+}
+
 static t2r_mark_kind mark_at(ctx *c, const view *v, size_t j) {
   if (j == 0 && v->first_is_body)
     return T2R_MARK_NONE;
   const t2r_line_info *in = info(c, v->lines[j]);
+  if (in->mark == T2R_MARK_OPTION && !option_item(c, v, j))
+    return T2R_MARK_NONE;
   if (in->mark == T2R_MARK_BULLET)
     return is_rst_bullet(in) || c->o_item[v->lines[j]] ? T2R_MARK_BULLET
                                                         : T2R_MARK_NONE;
@@ -892,11 +921,15 @@ static void align_continuation(ctx *c, view *v, size_t j, size_t end) {
 }
 
 /* Line k, one to three columns right of the paragraph line above it,
- * continues a long sentence: a ragged wrap, not a nested block. */
+ * continues a long sentence: a ragged wrap, not a nested block.  A line
+ * of options ("-ilname, -iname") under a line ending in ':' is what that
+ * line introduces, even where it is no option list item. */
 static int ragged(ctx *c, const view *v, size_t j, size_t k) {
   unsigned d = v->ind[k] - v->ind[j];
   size_t above = v->lines[k - 1];
   return v->ind[k] > v->ind[j] && d <= 3 && mark_at(c, v, k) == T2R_MARK_NONE &&
+         !(info(c, v->lines[k])->mark == T2R_MARK_OPTION &&
+           info(c, above)->colon) &&
          !is_code(c, v->lines[k]) && !is_code(c, above) &&
          line(c, above)->width >= RAGGED_MIN_WIDTH;
 }
@@ -968,10 +1001,12 @@ static unit next_unit(ctx *c, view *v, size_t j) {
         (v->depth == 0 && glued_title_at(c, v->lines[u.end], c->n)))
       break;
   }
-  /* "...:" over an indented list introduces it; it is no term */
+  /* "...:" over an indented list, or over options that are no list
+   * item, introduces it; it is no term */
   if (u.end == j + 1 && u.end < v->n && deeper(v, u.end, j) &&
       !(info(c, v->lines[j])->colon == 1 &&
-        mark_at(c, v, u.end) != T2R_MARK_NONE)) {
+        (mark_at(c, v, u.end) != T2R_MARK_NONE ||
+         info(c, v->lines[u.end])->mark == T2R_MARK_OPTION))) {
     u.kind = U_DEF;
     while (u.end < v->n && deeper(v, u.end, j))
       u.end++;
@@ -1052,8 +1087,9 @@ static size_t skip_blanks(const char *p, size_t n, size_t k) {
   return k;
 }
 
-/* Escapes the first character of line i's text with a backslash, or,
- * with 'after_marker', of the text after its list marker. */
+/* Escapes the first character of line i's text, or with 'after_marker'
+ * of the text after its list marker, with a backslash (an enumerator
+ * after its ordinal). */
 static void escape_line_start(ctx *c, size_t i, int after_marker,
                               const char *rule, const char *why) {
   if (c->dry)
@@ -1066,6 +1102,11 @@ static void escape_line_start(ctx *c, size_t i, int after_marker,
   size_t lead = skip_blanks(p, n, 0);
   if (after_marker)
     lead = skip_blanks(p, n, lead + info(c, i)->mark_len);
+  /* a backslash before a letter or digit reads as one typed in the text,
+   * which the inline pass keeps: an enumerator ("A.", "2)") is broken
+   * after its ordinal instead */
+  while (lead < n && t2r_ascii_alnum((unsigned char)p[lead]))
+    lead++;
   t2r_buf tmp;
   t2r_buf_init(&tmp);
   t2r_buf_put(&tmp, p, lead);
@@ -1228,14 +1269,38 @@ static int item_text_is_rule(ctx *c, size_t i) {
   return t2r_is_transition_text(p + k, n - k);
 }
 
-/* Does the text after line i's list marker open with a bullet of its own
- * ("+ * [master] ...")?  docutils reads a list nested on the line. */
-static int item_text_is_bullet(ctx *c, size_t i) {
+/* Does item u's text open with a list marker of its own ("+ * [master]
+ * ...", "* A. Wilcox", "* --reject-file=FILE  is now ...") that docutils
+ * would read as a list nested on the line, which the item's next line
+ * breaks off without the blank line docutils wants?  A bullet or
+ * enumerated list is broken by a line left of its text (a line at the
+ * item's text is no enumerated list's at all: docutils wants the next
+ * line indented or blank), an option list by a line at the option's
+ * column that is no option. */
+static int item_text_opens_list(ctx *c, const view *v, const unit *u) {
+  if (u->end < u->beg + 2)
+    return 0;
+  size_t i = v->lines[u->beg];
   const char *p = text(c, i);
-  size_t n = text_len(c, i);
-  size_t k = skip_blanks(p, n, info(c, i)->mark_len);
-  return k + 1 < n && strchr("-*+", p[k]) &&
-         t2r_blank_byte((unsigned char)p[k + 1]);
+  size_t n = text_len(c, i), k = skip_blanks(p, n, info(c, i)->mark_len);
+  if (k >= n)
+    return 0;
+  t2r_line_info inner;
+  t2r_lex_marker(p + k, n - k, &inner);
+  unsigned body = item_text_col(c, v, u->beg), next = v->ind[u->beg + 1];
+  unsigned inner_text =
+      body + (unsigned)skip_blanks(p + k, n - k, inner.mark_len);
+  switch (inner.mark) {
+  case T2R_MARK_BULLET:
+    return is_rst_bullet(&inner) && next < inner_text;
+  case T2R_MARK_ENUM:
+    return next > body && next < inner_text;
+  case T2R_MARK_OPTION:
+    return next == body &&
+           info(c, v->lines[u->beg + 1])->mark != T2R_MARK_OPTION;
+  default:
+    return 0;
+  }
 }
 
 /* The first line of an item's body, its text after the marker: docutils
@@ -1247,10 +1312,6 @@ static void finish_item_text(ctx *c, const view *v, const unit *u) {
                       "a list item's text that is a separator line, a "
                       "transition docutils allows no list to hold, is kept "
                       "as text");
-  else if (u->end > u->beg + 1 && item_text_is_bullet(c, i))
-    escape_line_start(c, i, 1, "nested-bullet-escape",
-                      "a bullet opening a list item's text would start a "
-                      "list the item's next line breaks off: kept as text");
 }
 
 /* Ends a unit of text: lines of values become a list; a paragraph led by
@@ -1292,7 +1353,8 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
                         "a leading '|' would start a line block");
     else if (k == u->beg && is_markup_start(c, i))
       escape_line_start(c, i, 0, "comment-escape",
-                        "a leading '..' would hide the line as a comment");
+                        "a leading '..' or '__ ' would hide the line as "
+                        "markup");
   }
   mark_para(c, first, last);
   if (v->depth == 0 && u->beg == 0)
@@ -1319,6 +1381,11 @@ static void walk_units(ctx *c, view *v) {
       if (c->o_item[first] && !(j == 0 && v->first_is_body))
         rewrite_o_bullet(c, first);
       align_continuation(c, v, j, u.end);
+      if (item_text_opens_list(c, v, &u))
+        escape_line_start(c, first, 1, "nested-list-escape",
+                          "a list marker opening a list item's text would "
+                          "start a list the item's next line breaks off: "
+                          "kept as text");
       if (v->depth == 0 && (!have_prev || needs_blank(c, v, &prev, &u)))
         add_block(c, list_kind(mark_at(c, v, j)), first, first, 0);
       walk_body(c, v, (long)first, body_column(c, v, j), u.beg + 1, u.end);
@@ -2045,10 +2112,29 @@ static int target_name_ends(const char *p, size_t n) {
  * by itself: a directive, target, substitution or footnote, a comment
  * with an indented block under it, or a comment heading the file
  * (".. SPDX-...", a version stamp)? */
+/* Does [p, p+n) read as a link's target: one word ("README.html#top"),
+ * words around a URI ("https://...", "mailto:..."), or a reference to
+ * another target ("`Other section`_")? */
+static int link_target(const char *p, size_t n) {
+  if (n > 1 && p[n - 2] == '`' && p[n - 1] == '_')
+    return 1;
+  int blanks = 0;
+  for (size_t k = 0; k < n; k++) {
+    size_t left = n - k;
+    if ((left >= 3 && !memcmp(p + k, "://", 3)) ||
+        (left >= 7 && !memcmp(p + k, "mailto:", 7)))
+      return 1;
+    blanks |= t2r_blank_byte((unsigned char)p[k]);
+  }
+  return !blanks;
+}
+
 static int markup_meant_alone(ctx *c, size_t a, size_t e) {
   static const char spdx[] = "SPDX-License-Identifier:";
   const char *p = text(c, a);
   size_t n = text_len(c, a);
+  if (p[0] == '_') /* "__ https://...": an anonymous target */
+    return is_markup_start(c, a) && n > 3 && link_target(p + 3, n - 3);
   return is_markup_start(c, a) && n > 3 &&
          (has_double_colon(p, n) ||
           (p[3] == '_' && target_name_ends(p + 3, n - 3)) || p[3] == '|' ||

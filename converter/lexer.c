@@ -207,9 +207,10 @@ static size_t scan_field(const char *p, size_t n) {
   return marker_ends(p, n, i) ? i : 0;
 }
 
-static void scan_marker(const char *p, size_t n, t2r_line_info *out) {
-  unsigned char c = (unsigned char)p[0];
+void t2r_lex_marker(const char *p, size_t n, t2r_line_info *out) {
+  unsigned char c = n ? (unsigned char)p[0] : 0;
   size_t k = 0;
+  out->mark = T2R_MARK_NONE;
   if ((c == '-' || c == '*' || c == '+' || c == 'o') && marker_ends(p, n, 1)) {
     out->mark = T2R_MARK_BULLET;
     out->bullet = c;
@@ -275,7 +276,7 @@ void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out) {
     out->cls = T2R_LINE_ADORNMENT;
     return;
   }
-  scan_marker(p, n, out);
+  t2r_lex_marker(p, n, out);
   if (out->mark != T2R_MARK_NONE) {
     size_t t = out->mark_len;
     while (t < n && t2r_blank_byte((unsigned char)p[t]))

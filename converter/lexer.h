@@ -88,6 +88,10 @@ int t2r_lex_gap(size_t blanks, int tab, char before);
  * 'flags' is left 0 for the rule engine to fill. */
 void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out);
 
+/* The list marker [p, p+n) opens, if any, into 'out': its kind (none
+ * too), length, and bullet or enumerator; other fields are left. */
+void t2r_lex_marker(const char *p, size_t n, t2r_line_info *out);
+
 /* True when 'c' can form an RST section adornment. */
 int t2r_is_adornment_char(unsigned char c);
 /* True when [p, p+n) is one such character repeated ("====", "-"). */

@@ -392,6 +392,29 @@ static const struct {
      "a\nb\n\n - one\n - two\n   more\n"},
     {"a lone o is a word", "a\nb\n\no dear, a sentence.\n",
      "a\nb\n\no dear, a sentence.\n"},
+    /* docutils takes a lone option for an item only over its indented
+     * description; stacked ones are a paragraph over the description */
+    {"stacked options are a paragraph over their description",
+     "Options:\n\n  --enable-a\n  --enable-b\n        Builds them.\n",
+     "Options:\n\n  --enable-a\n  --enable-b\n\n        Builds them.\n"},
+    {"a lone option under an option list item is text set off",
+     "Text.\n\n  -E  --ignore-tab\n  --strip-cr\n\nMore text.\n",
+     "Text.\n\n  -E  --ignore-tab\n\n  --strip-cr\n\nMore text.\n"},
+    {"an enumerator opening an item's text, its next line left of the "
+     "enumerator's text, is escaped after its ordinal",
+     "Thanks to:\n\n* A. Wilcox\n    * optional netgroup support\n"
+     "* Luca Boccassi\n",
+     "Thanks to:\n\n* A\\. Wilcox\n    * optional netgroup support\n"
+     "* Luca Boccassi\n"},
+    {"an option opening an item's text over a line at its column is escaped",
+     "Changes:\n\n* --global-file=file  is now a synonym\n"
+     "  which has been fixed.\n",
+     "Changes:\n\n* \\--global-file=file  is now a synonym\n"
+     "  which has been fixed.\n"},
+    {"an anonymous target's short form is markup, other '__ ' lines text",
+     "See this__ please.\n\n__ http://x.org/a\n   #frag\n\n__ foo bar\n",
+     "See this__ please.\n\n__ http://x.org/a\n   #frag\n\n"
+     "\\__ foo bar\n"},
     {"nested list set off", "a\nb\n\n- one\n  - sub\n",
      "a\nb\n\n- one\n\n  - sub\n"},
     {"definition list kept", "a\nb\n\nterm\n\tdef\nterm2\n\tdef2\n",

@@ -49,6 +49,8 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define SPACED_MAX_WORDS 8
 #define SMALLEST_INDENT (~0u) /* see body_column */
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
+#define CREDIT_MAX_LINES 4  /* credits under a title, see credits_under */
+#define ASIDE_MAX_WORDS 4   /* beside a title, see aside_gap */
 #define WRAPPED_MIN_WIDTH 60 /* a line this wide was wrapped to fit */
 
 /* ------------------------------------------------------------------ state */
@@ -76,6 +78,7 @@ typedef struct {
   size_t kin;      /* the title its number places it by, or NO_LINE: */
   unsigned below;  /* 0: beside it ("1." for "2."), 1: under it ("1."
                       for "1.1") */
+  unsigned width;  /* display width of its text, as edited */
 } title_rec;
 
 typedef struct {
@@ -437,6 +440,83 @@ static unsigned assign_level(ctx *c, style st, unsigned base) {
   return level;
 }
 
+/* Does [p, p+n) say who wrote a text, where or when: an address, a web
+ * page, a copyright or a year ("(c) 2016  Eric Biederman <eb@...>",
+ * "http://i810fb.sourceforge.net", "March 17, 2002")? */
+static int credit_text(const char *p, size_t n) {
+  if (memchr(p, '@', n) || (n >= 3 && p[0] == '(' && (p[1] | 0x20) == 'c' &&
+                            p[2] == ')') ||
+      (n >= 9 && !memcmp(p, "Copyright", 9)))
+    return 1;
+  for (size_t k = 0; k < n; k++) {
+    if (k + 3 <= n && !memcmp(p + k, "://", 3))
+      return 1;
+    int year = k + 4 <= n && (!memcmp(p + k, "19", 2) || !memcmp(p + k, "20", 2)) &&
+               p[k + 2] >= '0' && p[k + 2] <= '9' && p[k + 3] >= '0' &&
+               p[k + 3] <= '9';
+    if (year && (k == 0 || !t2r_ascii_alnum((unsigned char)p[k - 1])) &&
+        (k + 4 == n || !t2r_ascii_alnum((unsigned char)p[k + 4])))
+      return 1;
+  }
+  return 0;
+}
+
+/* Does [p, p+n) date or number a release: "kernel version 2.2.10",
+ * "v1.2", a year, a copyright? */
+static int release_note(const char *p, size_t n) {
+  for (size_t k = 0; k + 6 <= n; k++)
+    if (!memcmp(p + k, "ersion", 6))
+      return 1;
+  return (n >= 2 && (p[0] | 0x20) == 'v' && p[1] >= '0' && p[1] <= '9') ||
+         credit_text(p, n);
+}
+
+/* Where the first gap of line i's text starts and ends (t2r_lex_gap), if
+ * the text after it is a few words dating or numbering a release, and no
+ * list item: "Documentation for /proc/sys/kernel<TAB>kernel version
+ * 2.2.10".  0 when there is none. */
+static size_t aside_gap(ctx *c, size_t i, size_t *after) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  for (size_t k = 1; k < n; k++) {
+    size_t e = k;
+    while (e < n && t2r_blank_byte((unsigned char)p[e]))
+      e++;
+    if (e == k || !t2r_lex_gap(e - k, memchr(p + k, '\t', e - k) != NULL,
+                               p[k - 1])) {
+      k = e;
+      continue;
+    }
+    t2r_line_info aside;
+    t2r_lex_marker(p + e, n - e, &aside);
+    if (e == n || aside.mark != T2R_MARK_NONE ||
+        !t2r_ascii_alnum((unsigned char)p[e]) ||
+        count_words(p + e, n - e) > ASIDE_MAX_WORDS ||
+        !release_note(p + e, n - e))
+      return 0;
+    *after = e;
+    return k;
+  }
+  return 0;
+}
+
+/* A document title with an aside in a column of its own ("kernel version
+ * 2.2.10") keeps the title; the aside goes under it, a paragraph. */
+static void move_aside(ctx *c, title_rec *t) {
+  size_t after, gap = aside_gap(c, t->text, &after);
+  if (!gap)
+    return;
+  const char *p = text(c, t->text);
+  t2r_edits_prepend(c->b->edits, t->text + 1, p + after,
+                    text_len(c, t->text) - after);
+  t2r_edits_prepend(c->b->edits, t->text + 1, "", 0);
+  t2r_edits_replace(c->b->edits, t->text, p, gap); /* dedented, too */
+  t->width = t2r_display_width(p, gap, 0);
+  edit_note(c, t->text, "title-aside",
+            "what stands in a column beside the document title goes under "
+            "it");
+}
+
 /* Records the title at line i: 'len' lines (3 over+under, 2 underline,
  * 1 none); an unadorned heading has a pseudo style 'bare' telling its
  * kind (document title, numbering depth). */
@@ -451,6 +531,7 @@ static void record_title(ctx *c, size_t i, int len, unsigned char bare) {
   t.node = c->nblocks;
   t.kin = NO_LINE;
   t.below = 0;
+  t.width = title_width(c, t.text);
   add_block(c, T2R_NODE_TITLE, i, len > 1 ? t.under : t.text, t.level);
   if (c->ntitles == c->tcap) {
     c->tcap = c->tcap ? c->tcap * 2 : 16;
@@ -469,6 +550,8 @@ static void record_title(ctx *c, size_t i, int len, unsigned char bare) {
     edit_note(c, t.text, "title-dedent",
               "a title must start in column 0; docutils rejects it indented");
   }
+  if (bare == BARE_DOC_TITLE)
+    move_aside(c, &c->titles[c->ntitles - 1]);
 }
 
 /* ------------------------------------------------------- literal blocks */
@@ -2025,8 +2108,22 @@ static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
              : 0;
 }
 
+/* Are the few lines [a, e) right under the line 'title' its credits, each
+ * deeper than it ("Intel 810/815 Framebuffer driver" over "<TAB>Tony
+ * Daplas <adaplas@pol.net>")?  A document's first line over them is its
+ * title, as a lone first line is. */
+static int credits_under(ctx *c, size_t title, size_t a, size_t e) {
+  if (a >= e || e - a > CREDIT_MAX_LINES)
+    return 0;
+  for (size_t i = a; i < e; i++)
+    if (indent(c, i) <= indent(c, title) ||
+        !credit_text(text(c, i), text_len(c, i)))
+      return 0;
+  return 1;
+}
+
 /* A line alone in its chunk that reads as a heading: the document's first
- * line, an ALL-CAPS line ("CHECKSUM OFFLOADING"), a numbered heading
+ * line (also over its credits), an ALL-CAPS line ("CHECKSUM OFFLOADING"), a numbered heading
  * ("2.1 Locking", "II. Known problems") or a spaced one (spaced_heading),
  * followed by text at its indentation.  Returns its pseudo style, or 0. */
 static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
@@ -2041,7 +2138,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   unsigned char wiki = e == a + 1 && next < c->n ? wiki_heading(c, a, next) : 0;
   if (wiki)
     return wiki;
-  if (e != a + 1 || next >= c->n || in->cls != T2R_LINE_TEXT ||
+  if ((e != a + 1 && !credits_under(c, a, a + 1, e)) || next >= c->n ||
+      in->cls != T2R_LINE_TEXT ||
       is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
       !line(c, a)->width || /* nothing an adornment could underline */
       line(c, a)->width > HEADING_MAX_WIDTH || strchr(",;", p[n - 1]) ||
@@ -2064,6 +2162,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (nothing_before(c, a) && !c->ntitles && in->mark == T2R_MARK_NONE &&
       in->colon == 0 && !depth && !roman)
     return BARE_DOC_TITLE;
+  if (e != a + 1)
+    return 0;
   /* what a paragraph ending in ':' introduces is its content; a title
    * ending in one ("2. Usage:", taken as a bare heading just now)
    * introduces nothing, as it will not once it is adorned */
@@ -2163,6 +2263,8 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
   int t = title_at(c, a, e);
   unsigned char bare = t ? 0 : bare_heading(c, a, e);
   if (t || bare) {
+    if (bare && a + 1 < e) /* its credits */
+      need_blank(c, a + 1, "title-blank", "a title needs a blank line below");
     record_title(c, a, t ? t : 1, bare);
     c->lit_indent = -1;
     return a + (size_t)(t ? t : 1);
@@ -2728,7 +2830,7 @@ static void set_adornment(ctx *c, size_t i, unsigned char ch, unsigned len,
 
 /* Adds the adornment an unadorned heading lacks. */
 static void adorn_heading(ctx *c, const title_rec *t, style out) {
-  unsigned width = title_width(c, t->text);
+  unsigned width = t->width;
   size_t b, e;
   if (t->st.ch >= BARE_WIKI && wiki_markers(c, t->text, &b, &e)) {
     t2r_edits_replace(c->b->edits, t->text, text(c, t->text) + b, e - b);
@@ -2752,7 +2854,7 @@ static void fix_title(ctx *c, const title_rec *t, style out) {
     adorn_heading(c, t, out);
     return;
   }
-  unsigned w = title_width(c, t->text);
+  unsigned w = t->width;
   unsigned len = adorn_len(c, t->under);
   if (t->over >= 0 && adorn_len(c, (size_t)t->over) > len)
     len = adorn_len(c, (size_t)t->over);

@@ -392,6 +392,20 @@ static const struct {
      "a\nb\n\n - one\n - two\n   more\n"},
     {"a lone o is a word", "a\nb\n\no dear, a sentence.\n",
      "a\nb\n\no dear, a sentence.\n"},
+    {"a first line over its credits is the document title",
+     "Intel 810 Framebuffer driver\n\tTony Daplas <ad@pol.net>\n"
+     "\thttp://i810fb.sf.net\n\nText.\n",
+     "============================\nIntel 810 Framebuffer driver\n"
+     "============================\n\n\tTony Daplas <ad@pol.net>\n"
+     "\thttp://i810fb.sf.net\n\nText.\n"},
+    {"a release beside the document title goes under it",
+     "Documentation for /proc/sys/vm\tkernel version 2.6.29\n\nText.\n",
+     "==============================\nDocumentation for /proc/sys/vm\n"
+     "==============================\n\nkernel version 2.6.29\n\nText.\n"},
+    {"a name beside a date stays in the title",
+     "2022-08-19  Release Manager\n\n\t* GCC released.\n",
+     "===========================\n2022-08-19  Release Manager\n"
+     "===========================\n\n\t* GCC released.\n"},
     /* docutils takes a lone option for an item only over its indented
      * description; stacked ones are a paragraph over the description */
     {"stacked options are a paragraph over their description",

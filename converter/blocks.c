@@ -1084,6 +1084,12 @@ static unit next_unit(ctx *c, view *v, size_t j) {
         (v->depth == 0 && glued_title_at(c, v->lines[u.end], c->n)))
       break;
   }
+  /* a line ending in ':' glued over a term and its deeper definition
+   * ("Registers:" over "CTRL<TAB>0x1 - control reg.") introduces the
+   * definition list the term starts */
+  if (u.end == j + 2 && u.end < v->n && deeper(v, u.end, j + 1) &&
+      info(c, v->lines[j])->colon == 1 && !(j == 0 && v->first_is_body))
+    u.end = j + 1;
   /* "...:" over an indented list, or over options that are no list
    * item, introduces it; it is no term */
   if (u.end == j + 1 && u.end < v->n && deeper(v, u.end, j) &&

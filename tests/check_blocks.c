@@ -406,6 +406,11 @@ static const struct {
      "2022-08-19  Release Manager\n\n\t* GCC released.\n",
      "===========================\n2022-08-19  Release Manager\n"
      "===========================\n\n\t* GCC released.\n"},
+    {"a line ending in ':' glued over a term introduces the definitions",
+     "Some text.\n\nSwitching works for these models:\nL3800C\n"
+     "    the first one\nA2500H\n    the second one\n",
+     "Some text.\n\nSwitching works for these models:\n\nL3800C\n"
+     "    the first one\nA2500H\n    the second one\n"},
     /* docutils takes a lone option for an item only over its indented
      * description; stacked ones are a paragraph over the description */
     {"stacked options are a paragraph over their description",

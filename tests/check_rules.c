@@ -96,6 +96,11 @@ static const struct {
   const char *line;
   unsigned want, reject;
 } lines[] = {
+    {"  S Addr Wr [A] Data [A] Data [A] ... [A] Data [A] P", T2R_TEXT_CODE, 0},
+    {"S Addr Rd [A] [DataLow] A [DataHigh] NA P", T2R_TEXT_CODE, 0},
+    {"    client. Setting this flag treats any [NA] as [A], and all of", 0,
+     T2R_TEXT_CODE},
+    {"        T-Com Sinus 721X[A] [SE]", 0, T2R_TEXT_CODE},
     {"#include <linux/module.h>", T2R_TEXT_CODE, T2R_TEXT_PROSE},
     {"\tspin_lock(&lock);", T2R_TEXT_CODE, 0},
     {"struct foo {", T2R_TEXT_CODE, 0},

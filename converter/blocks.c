@@ -2339,8 +2339,8 @@ static int row_in_columns(ctx *c, size_t i, int under_header) {
 }
 
 /* Are [a, e) rows of a table in columns at indentation 'left': lines in
- * columns or deeper continuations, no code?  (The second line may
- * underline the first as a header.) */
+ * columns or deeper continuations, no code?  (A rule may underline a
+ * header of a line or two, and close the rows: t2r_column_rules.) */
 static int column_rows(ctx *c, size_t a, size_t e, unsigned left,
                        int under_header) {
   if (indent(c, a) != left || !is_columns(c, a))
@@ -2348,9 +2348,10 @@ static int column_rows(ctx *c, size_t a, size_t e, unsigned left,
   for (size_t i = a; i < e; i++) {
     if (cell_continuation(c, a, i))
       continue;
+    int may_be_rule = i == a + 1 || i == a + 2 || i + 1 == e;
     if (code_in_row(c, i) ||
         (!row_in_columns(c, i, under_header) &&
-         !(i == a + 1 && info(c, i)->cls == T2R_LINE_ADORNMENT)))
+         !(may_be_rule && info(c, i)->cls == T2R_LINE_ADORNMENT)))
       return 0;
   }
   return 1;
@@ -2367,9 +2368,10 @@ static size_t columns_table(ctx *c, size_t a, size_t e, int under_header) {
     e++;
   t2r_buf border, wider;
   t2r_buf_init(&border);
-  int rows = column_rows(c, a, e, indent(c, a), under_header)
-                 ? t2r_columns_border(c->b->src, c->b->info, a, e, c->in, &border)
-                 : 0;
+  t2r_column_rules rules, wider_rules;
+  int rows = column_rows(c, a, e, indent(c, a), under_header) &&
+             t2r_columns_border(c->b->src, c->b->info, a, e, c->in, &border,
+                                &rules);
   if (!rows) {
     t2r_buf_release(&border);
     return 0;
@@ -2379,20 +2381,27 @@ static size_t columns_table(ctx *c, size_t a, size_t e, int under_header) {
     while (ne < c->n && !blank(c, ne))
       ne++;
     t2r_buf_init(&wider);
-    if (na >= c->n || !column_rows(c, na, ne, indent(c, a), under_header) ||
-        !t2r_columns_border(c->b->src, c->b->info, a, ne, c->in, &wider)) {
+    if (rules.closing || na >= c->n ||
+        !column_rows(c, na, ne, indent(c, a), under_header) ||
+        !t2r_columns_border(c->b->src, c->b->info, a, ne, c->in, &wider,
+                            &wider_rules) ||
+        wider_rules.header != rules.header) {
       t2r_buf_release(&wider);
       break;
     }
     t2r_buf_release(&border);
     border = wider;
+    rules = wider_rules;
     e = ne;
   }
   need_blank(c, a, "table-blank", "a table follows a blank line");
   t2r_edits_insert(c->b->edits, a, border.ptr, border.len);
-  if (rows == 2)
-    t2r_edits_replace(c->b->edits, a + 1, border.ptr, border.len);
-  t2r_edits_insert(c->b->edits, e, border.ptr, border.len);
+  if (rules.header)
+    t2r_edits_replace(c->b->edits, rules.header, border.ptr, border.len);
+  if (rules.closing)
+    t2r_edits_replace(c->b->edits, e - 1, border.ptr, border.len);
+  else
+    t2r_edits_insert(c->b->edits, e, border.ptr, border.len);
   t2r_buf_release(&border);
   if (!blank(c, e))
     need_blank(c, e, "table-end", "a blank line ends a table");

@@ -436,39 +436,117 @@ static int has_inline_escape(const t2r_source *src, size_t i) {
   return 0;
 }
 
+/* Is line i a rule of runs two characters long at least ("-----  ---")?
+ * Runs of one are a box's sides ("=          ="). */
+static int table_rule_line(const t2r_source *src, size_t i) {
+  size_t n;
+  const char *p = text_of(src, i, &n);
+  if (!is_rule(src, i))
+    return 0;
+  for (size_t k = 0; k < n;) {
+    size_t run = span_of(p + k, n - k, "-=");
+    if (run == 1)
+      return 0;
+    k += run + span_of(p + k + run, n - k - run, " \t");
+  }
+  return 1;
+}
+
+/* Finds the rule lines of rows [a, e) in columns: under a header of one
+ * line or two (a rule under the second drawn across, "-----", not one
+ * per column: the first line's may be a rule), and last.  A rule
+ * elsewhere is none of the table's. */
+static t2r_column_rules find_rules(const t2r_source *src,
+                                   const t2r_line_info *info, size_t a,
+                                   size_t e) {
+  t2r_column_rules r = {0, 0};
+  if (e - a > 2 && table_rule_line(src, a + 1))
+    r.header = a + 1;
+  else if (e - a > 3 && info[a + 2].cls == T2R_LINE_ADORNMENT &&
+           table_rule_line(src, a + 2))
+    r.header = a + 2;
+  r.closing = e - a > 2 && info[e - 1].cls == T2R_LINE_ADORNMENT &&
+              table_rule_line(src, e - 1) && e - 1 != r.header &&
+              !(r.header && e - 1 == r.header + 1);
+  return r;
+}
+
+/* Is line i one of the table's rules? */
+static int table_rule(const t2r_column_rules *r, size_t i, size_t e) {
+  return i == r->header || (r->closing && i == e - 1);
+}
+
+/* The columns text in lines [a, e) of a table ending at 'end' uses, as
+ * t2r_columns_border finds them; 0 when a line is no row. */
+static size_t find_columns(const t2r_source *src, const t2r_line_info *info,
+                           const t2r_column_rules *rules, size_t a, size_t e,
+                           unsigned left, unsigned width, column *cols) {
+  unsigned char *used = t2r_xrealloc(NULL, width + 1);
+  memset(used, 0, width + 1);
+  int ok = 1;
+  for (size_t i = a; i < e && ok; i++)
+    ok = src->lines[i].blank || table_rule(rules, i, e) ||
+         (info[i].cls != T2R_LINE_ADORNMENT && !is_rule(src, i) &&
+          mark_text(src, i, left, used));
+  size_t ncols = ok ? used_columns(used, left, width, cols) : 0;
+  free(used);
+  return ncols >= 2 ? join_lone_columns(src, a, e, left, cols, ncols) : ncols;
+}
+
+/* Does each run of text in the header, lines [a, rules->header), lie
+ * over one column of the rows under it at most?  "DIP Switches" over
+ * "4    3    2    1" spans three: its cell would take their columns
+ * into one. */
+static int header_fits_rows(const t2r_source *src,
+                            const t2r_column_rules *rules, size_t a, size_t e,
+                            unsigned left, unsigned width) {
+  column rows[MAX_COLUMNS], runs[MAX_COLUMNS];
+  unsigned char *used = t2r_xrealloc(NULL, width + 1);
+  memset(used, 0, width + 1);
+  for (size_t i = rules->header + 1; i < e; i++)
+    if (!src->lines[i].blank && !table_rule(rules, i, e))
+      mark_text(src, i, left, used);
+  size_t nrows = used_columns(used, left, width, rows);
+  int ok = nrows > 0;
+  for (size_t i = a; i < rules->header && ok; i++) {
+    memset(used, 0, width + 1);
+    mark_text(src, i, left, used);
+    size_t nruns = used_columns(used, left, width, runs);
+    ok = nruns > 0;
+    for (size_t r = 0; r < nruns && ok; r++) {
+      size_t over = 0;
+      for (size_t k = 0; k < nrows; k++)
+        over += rows[k].beg < runs[r].end && runs[r].beg < rows[k].end;
+      ok = over <= 1;
+    }
+  }
+  free(used);
+  return ok;
+}
+
 int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
-                       size_t a, size_t e, t2r_inline *in, t2r_buf *border) {
+                       size_t a, size_t e, t2r_inline *in, t2r_buf *border,
+                       t2r_column_rules *rules) {
   unsigned left = src->lines[a].indent, width = 0;
   if (e - a > MAX_TABLE_LINES)
     return 0;
+  *rules = find_rules(src, info, a, e);
   for (size_t i = a; i < e; i++) {
     unsigned end = walk_end(src, i);
     if (end > width)
       width = end;
   }
-  unsigned char *used = t2r_xrealloc(NULL, width + 1);
-  memset(used, 0, width + 1);
   column cols[MAX_COLUMNS];
-  size_t ncols = 0;
-  int ok = 1;
-  int header = e - a > 2 && is_rule(src, a + 1);
-  for (size_t i = a; i < e && ok; i++)
-    ok = src->lines[i].blank || (header && i == a + 1) ||
-         (info[i].cls != T2R_LINE_ADORNMENT && !is_rule(src, i) &&
-          mark_text(src, i, left, used));
-  if (ok)
-    ncols = used_columns(used, left, width, cols);
-  free(used);
-  if (ncols >= 2)
-    ncols = join_lone_columns(src, a, e, left, cols, ncols);
-  if (ncols < 2 || cols[0].beg != 0)
+  size_t ncols = find_columns(src, info, rules, a, e, left, width, cols);
+  if (ncols < 2 || cols[0].beg != 0 ||
+      (rules->header && !header_fits_rows(src, rules, a, e, left, width)))
     return 0;
   int first = 1;
   cell_starts cs;
   new_row(&cs);
   for (size_t i = a; i < e; i++) {
-    if ((header && i == a + 1) || src->lines[i].blank) {
-      first |= header && i == a + 1; /* the header ends: rows follow */
+    if (table_rule(rules, i, e) || src->lines[i].blank) {
+      first |= i == rules->header; /* the header ends: rows follow */
       new_row(&cs);
       continue;
     }
@@ -484,7 +562,7 @@ int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
       t2r_buf_fill(border, ' ', cols[k].beg - cols[k - 1].end);
     t2r_buf_fill(border, '=', cols[k].end - cols[k].beg);
   }
-  return header ? 2 : 1;
+  return 1;
 }
 
 /* ------------------------------------------------------------ grid tables */

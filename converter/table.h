@@ -25,15 +25,23 @@ size_t t2r_simple_table_end(const t2r_source *src, const t2r_line_info *info,
 size_t t2r_grid_table_end(const t2r_source *src, size_t top, size_t end,
                           t2r_inline *in);
 
+/* The rule lines among rows in columns: one under the header, a line or
+ * two ("Resolution  Time" over "(C/LSB)  (msec)" over "-------"), and
+ * one closing the rows.  Each becomes a border of the table. */
+typedef struct {
+  size_t header; /* the rule under the header, 0 when none */
+  int closing;   /* the last line is a rule */
+} t2r_column_rules;
+
 /* Rows [a, e) laid out in aligned columns (blank lines allowed among
- * them): appends to 'border' the "====  ====" line, with line a's
- * indentation, that makes them a simple table docutils reads as it is.
- * Returns 2 when line a is a header, underlined by line a + 1 ("----
- * ----", to become the border too), 1 for rows only, 0 when the lines
- * are not a table (no two columns, text in a margin, a cell needing an
- * escape). */
+ * them, rule lines as in t2r_column_rules, found into 'rules'): appends
+ * to 'border' the "====  ====" line, with line a's indentation, that
+ * makes them a simple table docutils reads as it is.  Returns 1, or 0
+ * when the lines are not a table (no two columns, text in a margin, a
+ * cell needing an escape). */
 int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
-                       size_t a, size_t e, t2r_inline *in, t2r_buf *border);
+                       size_t a, size_t e, t2r_inline *in, t2r_buf *border,
+                       t2r_column_rules *rules);
 
 /* Does every piece of text in lines [a + 2, e) - a line's first, and each
  * after a gap - start where a piece of header line a starts?  Rows under

@@ -411,6 +411,24 @@ static const struct {
      "    the first one\nA2500H\n    the second one\n",
      "Some text.\n\nSwitching works for these models:\n\nL3800C\n"
      "    the first one\nA2500H\n    the second one\n"},
+    {"rows under a two-line header and a rule, closed by one, are a table",
+     "Text:\n\n    Speed    Mode      Range\n    (kHz)    (name)    (ms)\n"
+     "    ----------------------------\n    100      standard  0..10\n"
+     "    400      fast      11..20\n    ----------------------------\n\n"
+     "More.\n",
+     "Text:\n\n    =====    ========  ======\n    Speed    Mode      Range\n"
+     "    (kHz)    (name)    (ms)\n    =====    ========  ======\n"
+     "    100      standard  0..10\n    400      fast      11..20\n"
+     "    =====    ========  ======\n\nMore.\n"},
+    {"a header across the rows' columns leaves them a literal block",
+     "Text:\n\n  DIP Switches         Range\n  4    3    2    1     Used\n"
+     "  --------------------------\n  On   Off  On   Off   100-143\n"
+     "  On   Off  Off  On    140-183\n  --------------------------\n\n"
+     "More.\n",
+     "Text::\n\n  DIP Switches         Range\n  4    3    2    1     Used\n"
+     "  --------------------------\n  On   Off  On   Off   100-143\n"
+     "  On   Off  Off  On    140-183\n  --------------------------\n\n"
+     "More.\n"},
     /* docutils takes a lone option for an item only over its indented
      * description; stacked ones are a paragraph over the description */
     {"stacked options are a paragraph over their description",

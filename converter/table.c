@@ -252,7 +252,8 @@ static void new_row(cell_starts *cs) {
  * does?  A cell whose lines start at different places would be read as
  * indented text inside it. */
 static int starts_aligned(const t2r_source *src, size_t i, unsigned left,
-                          const column *cols, size_t ncols, cell_starts *cs) {
+                          const column *cols, size_t ncols, int anywhere,
+                          cell_starts *cs) {
   size_t cur = ncols; /* column last seen */
   if (src->lines[i].indent - left < cols[1].beg)
     new_row(cs); /* text in the first column starts a row */
@@ -265,11 +266,11 @@ static int starts_aligned(const t2r_source *src, size_t i, unsigned left,
       c++;
     if (c != cur) {
       unsigned x = cw.col - left - cols[c].beg;
-      if (x != (unsigned)(cs->at[c] < 0 ? 0 : cs->at[c]))
+      if (x != (unsigned)(cs->at[c] < 0 ? (anywhere ? (int)x : 0) : cs->at[c]))
         return 0;
       if (cs->at[c] < 0) /* the first line of the cell */
-        cs->at[c] = cw.n - cw.k >= 2 && cw.p[cw.k] == '-' &&
-                    cw.p[cw.k + 1] == ' ' ? 2 : 0;
+        cs->at[c] = (int)x + (cw.n - cw.k >= 2 && cw.p[cw.k] == '-' &&
+                              cw.p[cw.k + 1] == ' ' ? 2 : 0);
     }
     cur = c;
   }
@@ -476,8 +477,8 @@ static int table_rule(const t2r_column_rules *r, size_t i, size_t e) {
   return i == r->header || (r->closing && i == e - 1);
 }
 
-/* The columns text in lines [a, e) of a table ending at 'end' uses, as
- * t2r_columns_border finds them; 0 when a line is no row. */
+/* The columns the text of lines [a, e) uses, as t2r_columns_border finds
+ * them; 0 when a line is no row. */
 static size_t find_columns(const t2r_source *src, const t2r_line_info *info,
                            const t2r_column_rules *rules, size_t a, size_t e,
                            unsigned left, unsigned width, column *cols) {
@@ -490,7 +491,10 @@ static size_t find_columns(const t2r_source *src, const t2r_line_info *info,
           mark_text(src, i, left, used));
   size_t ncols = ok ? used_columns(used, left, width, cols) : 0;
   free(used);
-  return ncols >= 2 ? join_lone_columns(src, a, e, left, cols, ncols) : ncols;
+  /* under a header over a rule, the header vouches for the columns */
+  return ncols >= 2 && !rules->header
+             ? join_lone_columns(src, a, e, left, cols, ncols)
+             : ncols;
 }
 
 /* Does each run of text in the header, lines [a, rules->header), lie
@@ -551,7 +555,7 @@ int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
       continue;
     }
     if (!row_fits(src, i, left, cols, ncols, &first, in) ||
-        !starts_aligned(src, i, left, cols, ncols, &cs) ||
+        !starts_aligned(src, i, left, cols, ncols, rules->header != 0, &cs) ||
         has_double_colon(src, i) || has_inline_escape(src, i))
       return 0;
   }

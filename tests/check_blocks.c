@@ -420,6 +420,20 @@ static const struct {
      "    (kHz)    (name)    (ms)\n    =====    ========  ======\n"
      "    100      standard  0..10\n    400      fast      11..20\n"
      "    =====    ========  ======\n\nMore.\n"},
+    {"under a header over a rule, cells need not start where columns do",
+     "Values:\n\n\tResolution    Conversion Time    Input Range\n"
+     "\t (C/LSB)       (msec)             (msec)\n"
+     "\t------------------------------------------------\n"
+     "\t0.5             93.75              0....94\n"
+     "\t0.25            187.5              95...187\n"
+     "\t------------------------------------------------\n\nMore.\n",
+     "Values:\n\n\t==========    ===============    ===========\n"
+     "\tResolution    Conversion Time    Input Range\n"
+     "\t (C/LSB)       (msec)             (msec)\n"
+     "\t==========    ===============    ===========\n"
+     "\t0.5             93.75              0....94\n"
+     "\t0.25            187.5              95...187\n"
+     "\t==========    ===============    ===========\n\nMore.\n"},
     {"a header across the rows' columns leaves them a literal block",
      "Text:\n\n  DIP Switches         Range\n  4    3    2    1     Used\n"
      "  --------------------------\n  On   Off  On   Off   100-143\n"

@@ -10,6 +10,7 @@
  * material is indented.  Title adornments are fixed at the end, once every
  * title's level is known.
  */
+#define _GNU_SOURCE /* memmem */
 #include "blocks.h"
 
 #include "buf.h"
@@ -448,10 +449,10 @@ static int credit_text(const char *p, size_t n) {
                             p[2] == ')') ||
       (n >= 9 && !memcmp(p, "Copyright", 9)))
     return 1;
-  for (size_t k = 0; k < n; k++) {
-    if (k + 3 <= n && !memcmp(p + k, "://", 3))
-      return 1;
-    int year = k + 4 <= n && (!memcmp(p + k, "19", 2) || !memcmp(p + k, "20", 2)) &&
+  if (memmem(p, n, "://", 3))
+    return 1;
+  for (size_t k = 0; k + 4 <= n; k++) {
+    int year = (!memcmp(p + k, "19", 2) || !memcmp(p + k, "20", 2)) &&
                p[k + 2] >= '0' && p[k + 2] <= '9' && p[k + 3] >= '0' &&
                p[k + 3] <= '9';
     if (year && (k == 0 || !t2r_ascii_alnum((unsigned char)p[k - 1])) &&
@@ -464,10 +465,8 @@ static int credit_text(const char *p, size_t n) {
 /* Does [p, p+n) date or number a release: "kernel version 2.2.10",
  * "v1.2", a year, a copyright? */
 static int release_note(const char *p, size_t n) {
-  for (size_t k = 0; k + 6 <= n; k++)
-    if (!memcmp(p + k, "ersion", 6))
-      return 1;
-  return (n >= 2 && (p[0] | 0x20) == 'v' && p[1] >= '0' && p[1] <= '9') ||
+  return memmem(p, n, "ersion", 6) ||
+         (n >= 2 && (p[0] | 0x20) == 'v' && p[1] >= '0' && p[1] <= '9') ||
          credit_text(p, n);
 }
 
@@ -2129,9 +2128,10 @@ static int credits_under(ctx *c, size_t title, size_t a, size_t e) {
 }
 
 /* A line alone in its chunk that reads as a heading: the document's first
- * line (also over its credits), an ALL-CAPS line ("CHECKSUM OFFLOADING"), a numbered heading
- * ("2.1 Locking", "II. Known problems") or a spaced one (spaced_heading),
- * followed by text at its indentation.  Returns its pseudo style, or 0. */
+ * line (also over its credits), an ALL-CAPS line ("CHECKSUM OFFLOADING"),
+ * a numbered heading ("2.1 Locking", "II. Known problems") or a spaced
+ * one (spaced_heading), followed by text at its indentation.  Returns its
+ * pseudo style, or 0. */
 static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   const t2r_line_info *in = info(c, a);
   const char *p = text(c, a);
@@ -2214,27 +2214,24 @@ static int target_name_ends(const char *p, size_t n) {
   return 0;
 }
 
-/* Is line a (in the chunk ending at e) explicit markup the writer meant
- * by itself: a directive, target, substitution or footnote, a comment
- * with an indented block under it, or a comment heading the file
- * (".. SPDX-...", a version stamp)? */
 /* Does [p, p+n) read as a link's target: one word ("README.html#top"),
  * words around a URI ("https://...", "mailto:..."), or a reference to
  * another target ("`Other section`_")? */
 static int link_target(const char *p, size_t n) {
   if (n > 1 && p[n - 2] == '`' && p[n - 1] == '_')
     return 1;
-  int blanks = 0;
-  for (size_t k = 0; k < n; k++) {
-    size_t left = n - k;
-    if ((left >= 3 && !memcmp(p + k, "://", 3)) ||
-        (left >= 7 && !memcmp(p + k, "mailto:", 7)))
-      return 1;
-    blanks |= t2r_blank_byte((unsigned char)p[k]);
-  }
-  return !blanks;
+  if (memmem(p, n, "://", 3) || memmem(p, n, "mailto:", 7))
+    return 1;
+  for (size_t k = 0; k < n; k++)
+    if (t2r_blank_byte((unsigned char)p[k]))
+      return 0;
+  return 1;
 }
 
+/* Is line a (in the chunk ending at e) explicit markup the writer meant
+ * by itself: a directive, target, substitution or footnote, a comment
+ * with an indented block under it, or a comment heading the file
+ * (".. SPDX-...", a version stamp)? */
 static int markup_meant_alone(ctx *c, size_t a, size_t e) {
   static const char spdx[] = "SPDX-License-Identifier:";
   const char *p = text(c, a);

@@ -2,6 +2,8 @@
  * not: the header, folded and encoded as git does, and the file name. */
 #include "mail.h"
 
+#include "source.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -194,10 +196,7 @@ static void put_from(const git_signature *who, t2r_buf *out) {
 }
 
 static int has_non_ascii(const char *p) {
-  for (; p && *p; p++)
-    if ((unsigned char)*p >= 0x80)
-      return 1;
-  return 0;
+  return p && !t2r_ascii_only(p, strlen(p));
 }
 
 void t2r_mail_header(const t2r_mail_head *m, t2r_buf *out) {

@@ -250,7 +250,8 @@ static void new_row(cell_starts *cs) {
 
 /* Does the text of line i in each column start where its cell's text
  * does?  A cell whose lines start at different places would be read as
- * indented text inside it. */
+ * indented text inside it.  A cell's first line starts at its column,
+ * or with 'anywhere' anywhere in it. */
 static int starts_aligned(const t2r_source *src, size_t i, unsigned left,
                           const column *cols, size_t ncols, int anywhere,
                           cell_starts *cs) {
@@ -266,7 +267,7 @@ static int starts_aligned(const t2r_source *src, size_t i, unsigned left,
       c++;
     if (c != cur) {
       unsigned x = cw.col - left - cols[c].beg;
-      if (x != (unsigned)(cs->at[c] < 0 ? (anywhere ? (int)x : 0) : cs->at[c]))
+      if (cs->at[c] >= 0 ? x != (unsigned)cs->at[c] : !anywhere && x != 0)
         return 0;
       if (cs->at[c] < 0) /* the first line of the cell */
         cs->at[c] = (int)x + (cw.n - cw.k >= 2 && cw.p[cw.k] == '-' &&
@@ -454,9 +455,9 @@ static int table_rule_line(const t2r_source *src, size_t i) {
 }
 
 /* Finds the rule lines of rows [a, e) in columns: under a header of one
- * line or two (a rule under the second drawn across, "-----", not one
- * per column: the first line's may be a rule), and last.  A rule
- * elsewhere is none of the table's. */
+ * line, a rule per column or across; under one of two lines, a rule
+ * drawn across ("-----"); and last, one drawn across.  A rule elsewhere
+ * is none of the table's. */
 static t2r_column_rules find_rules(const t2r_source *src,
                                    const t2r_line_info *info, size_t a,
                                    size_t e) {

@@ -118,6 +118,7 @@ typedef struct {
   unsigned lit_shift;   /* tabs added to flush-left code, 0 when none */
   unsigned lit_code_at; /* indentation of that flush-left code */
   unsigned lit_text_col; /* column of its paragraph's text as edited */
+  int lit_guessed;       /* no '::' or directive of the writer's made it */
 } ctx;
 
 /* ---------------------------------------------------------------- helpers */
@@ -761,6 +762,8 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
                   c->lit_shift && code_at == c->lit_code_at;
   int text_intro = intro >= 0 && c->role[intro] == LINE_TEXT;
   unsigned colon = text_intro ? info(c, intro)->colon : 0;
+  if (!continues)
+    c->lit_guessed = colon != 2;
   /* the block goes under the paragraph's text where the edits put it: an
    * item's continuation aligned with its text has moved right */
   unsigned text_col = text_intro ? intro_text_col(c, (size_t)intro) : 0;
@@ -2282,6 +2285,7 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
     /* content after the chunk stays with the directive if indented */
     c->lit_indent = (long)indent(c, a);
     c->lit_shift = 0;
+    c->lit_guessed = 0;
     return k;
   }
   if (separator_line(c, a)) {
@@ -2765,13 +2769,25 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     if (directive >= 0) { /* its content may follow after blank lines */
       c->lit_indent = (long)indent(c, (size_t)directive);
       c->lit_shift = 0;
+      c->lit_guessed = 0;
     } else if (info(c, e - 1)->colon == 2 && c->role[e - 1] == LINE_TEXT) {
       c->lit_indent = (long)para_indent(c, e - 1);
       c->lit_shift = 0;
+      c->lit_guessed = 0;
     }
     return e;
   }
   return e;
+}
+
+/* Is the chunk at line a an underlined title in words ("Put Video
+ * Requests", "4. Details"), not code ("1|2" over "---")? */
+static int worded_title(ctx *c, size_t a, size_t e) {
+  const char *p = text(c, a);
+  unsigned char first = (unsigned char)(p[0] | 0x20);
+  return title_at(c, a, e) == 2 && !is_code(c, a) &&
+         ((first >= 'a' && first <= 'z') ||
+          numbering_depth(p, text_len(c, a)));
 }
 
 static int chunk_after_double_colon(ctx *c, size_t a) {
@@ -2790,7 +2806,10 @@ static void walk_document(ctx *c) {
     while (e < c->n && !blank(c, e))
       e++;
     if (c->lit_indent >= 0) {
-      if (indent(c, a) > (unsigned)c->lit_indent) {
+      /* deeper lines go on in the block, unless the block was a guess
+       * and they are an underlined title */
+      if (indent(c, a) > (unsigned)c->lit_indent &&
+          !(c->lit_guessed && worded_title(c, a, e))) {
         a = continue_literal(c, a, e);
         continue;
       }
@@ -3089,6 +3108,66 @@ static style pick_style(ctx *c, const style *out, unsigned level) {
   return best;
 }
 
+/* Is everything above line a a C comment heading the file, kept as a
+ * literal block (a slash-star line over a copyright and a licence)?  Returns
+ * the comment's first line + 1, or 0. */
+static size_t heading_comment(ctx *c, size_t a) {
+  size_t first = 0, i;
+  while (first < a && blank(c, first))
+    first++;
+  if (first == a || text_len(c, first) < 2 || memcmp(text(c, first), "/*", 2))
+    return 0;
+  for (i = first; i < a; i++) {
+    const char *p = text(c, i);
+    size_t n = text_len(c, i);
+    if (!blank(c, i) && c->role[i] != LINE_LITERAL)
+      return 0;
+    if (n >= 2 && p[n - 2] == '*' && p[n - 1] == '/')
+      break;
+  }
+  while (++i < a)
+    if (!blank(c, i))
+      return 0;
+  return first + 1;
+}
+
+/* Does the first title stand under a comment heading the file, and
+ * nothing else?  It is the document's title. */
+static size_t title_under_comment(ctx *c) {
+  const title_rec *t = &c->titles[0];
+  if (numbering_depth(text(c, t->text), text_len(c, t->text)))
+    return 0;
+  return heading_comment(c, t->over >= 0 ? (size_t)t->over : t->text);
+}
+
+/* Moves the document title above the comment heading the file at line
+ * 'at', overlined: docutils and Sphinx take a title for the document's
+ * only when nothing stands above it. */
+static void lift_title(ctx *c, const title_rec *t, size_t at) {
+  size_t n, len = t->width;
+  const char *p = t2r_edits_content(c->b->edits, t->text, text(c, t->text),
+                                    text_len(c, t->text), &n);
+  if (t->under != NO_LINE && adorn_len(c, t->under) > len)
+    len = adorn_len(c, t->under);
+  t2r_buf rule;
+  t2r_buf_init(&rule);
+  t2r_buf_fill(&rule, '=', len);
+  t2r_edits_prepend(c->b->edits, at, "", 0);
+  t2r_edits_prepend(c->b->edits, at, rule.ptr, rule.len);
+  t2r_edits_prepend(c->b->edits, at, p, n);
+  t2r_edits_prepend(c->b->edits, at, rule.ptr, rule.len);
+  t2r_buf_release(&rule);
+  size_t i = t->over >= 0 ? (size_t)t->over : t->text;
+  int blank_above = i > 0 && blank(c, i - 1);
+  for (; i <= (t->under != NO_LINE ? t->under : t->text); i++)
+    t2r_edits_drop(c->b->edits, i);
+  while (blank_above && i < c->n && blank(c, i)) /* one gap is enough */
+    t2r_edits_drop(c->b->edits, i++);
+  edit_note(c, at, "title-lift",
+            "the title under the comment heading the file goes above it: "
+            "a document's title must come first");
+}
+
 /* Puts the file name, as the document title, above the first text: Sphinx
  * names a document by its first title, and this one has none, or text
  * above its first, or several titles at the top. */
@@ -3127,6 +3206,8 @@ static void fix_titles(ctx *c) {
     return;
   }
   int doc = first_is_doc_title(c);
+  size_t comment = doc ? 0 : title_under_comment(c);
+  doc |= comment != 0;
   int named = !doc && c->b->name;
   unsigned levels = relevel_titles(c, doc) + (unsigned)named;
   for (size_t t = 0; named && t < c->ntitles; t++)
@@ -3136,7 +3217,10 @@ static void fix_titles(ctx *c) {
     out[l - 1] = (doc || named) && l == 1 ? (style){'=', 1}
                                           : pick_style(c, out, l);
   for (size_t t = 0; t < c->ntitles; t++) {
-    fix_title(c, &c->titles[t], out[c->titles[t].level - 1]);
+    if (t == 0 && comment)
+      lift_title(c, &c->titles[0], comment - 1);
+    else
+      fix_title(c, &c->titles[t], out[c->titles[t].level - 1]);
     c->blocks[c->titles[t].node].level = c->titles[t].level;
   }
   free(out);

@@ -794,6 +794,19 @@ static const struct {
      "===\nDoc\n===\n\nUse one of these methods:\n\n1. Start it with the "
      "-D argument: >\n\n   ::\n\n\tvim -D file.txt\n\n<  Debugging starts "
      "at once.\n\n2. Run it with debug on.\n"},
+    {"the title under a comment heading the file goes above it",
+     "/*\n * (C) Copyright 2001 Dave Ellis\n */\n\nUsing autoboot\n"
+     "==============\n\nText here.\n",
+     "==============\nUsing autoboot\n==============\n\n::\n\n\t/*\n"
+     "\t * (C) Copyright 2001 Dave Ellis\n\t */\n\nText here.\n"},
+    {"an underlined title ends a literal block made of flush-left code",
+     "Intro text.\n\nint x;\nint y;\n\n\t\tThe Foo Driver\n"
+     "\t\t--------------\n\nSome text here.\n",
+     "Intro text.\n\n::\n\n\tint x;\n\tint y;\n\nThe Foo Driver\n"
+     "--------------\n\nSome text here.\n"},
+    {"an underlined example in a literal block the writer made stays in it",
+     "Intro text.\n\nExample::\n\n    Title\n    -----\n\nText.\n",
+     "Intro text.\n\nExample::\n\n    Title\n    -----\n\nText.\n"},
 };
 
 START_TEST(blocks_convert) {

@@ -52,6 +52,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
 #define CREDIT_MAX_LINES 4  /* credits under a title, see credits_under */
 #define ASIDE_MAX_WORDS 4   /* beside a title, see aside_gap */
+#define LABEL_MAX_WORDS 3   /* before a hanging text, hangs_under_label */
 #define WRAPPED_MIN_WIDTH 60 /* a line this wide was wrapped to fit */
 
 /* ------------------------------------------------------------------ state */
@@ -1063,6 +1064,26 @@ static int glued_list_at(ctx *c, const view *v, size_t k) {
          same_enum(in, info(c, v->lines[k + 1]));
 }
 
+/* Does line i open with a label of a few words and a colon set off from
+ * its text by a gap ("Arguments:  Arg0 is"), the text starting at line
+ * k's column?  Line k then hangs under the label's text: the label's line
+ * and k are a term and its definition, not text and a quote.  (One space
+ * after the colon is a sentence's: "Datasheet: Publicly available" over
+ * its URL is text and a quote.) */
+static int hangs_under_label(ctx *c, size_t i, size_t k) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  const char *colon = memchr(p, ':', n);
+  if (!colon || colon == p ||
+      count_words(p, (size_t)(colon - p)) > LABEL_MAX_WORDS)
+    return 0;
+  size_t gap = (size_t)(colon - p) + 1, t = gap;
+  while (t < n && t2r_blank_byte((unsigned char)p[t]))
+    t++;
+  return t < n && (t - gap >= 2 || memchr(p + gap, '\t', t - gap)) &&
+         indent(c, i) + t2r_display_width(p, t, indent(c, i)) == indent(c, k);
+}
+
 static unit next_unit(ctx *c, view *v, size_t j) {
   unit u = {U_TEXT, j, j + 1};
   if (mark_at(c, v, j) != T2R_MARK_NONE) {
@@ -1086,6 +1107,10 @@ static unit next_unit(ctx *c, view *v, size_t j) {
         (v->depth == 0 && glued_title_at(c, v->lines[u.end], c->n)))
       break;
   }
+  /* a label whose text a deeper line hangs under is a term of its own */
+  if (u.end > j + 1 && u.end < v->n && deeper(v, u.end, u.end - 1) &&
+      hangs_under_label(c, v->lines[u.end - 1], v->lines[u.end]))
+    u.end--;
   /* a line ending in ':' glued over a term and its deeper definition
    * ("Registers:" over "CTRL<TAB>0x1 - control reg.") introduces the
    * definition list the term starts */

@@ -807,6 +807,17 @@ static const struct {
     {"an underlined example in a literal block the writer made stays in it",
      "Intro text.\n\nExample::\n\n    Title\n    -----\n\nText.\n",
      "Intro text.\n\nExample::\n\n    Title\n    -----\n\nText.\n"},
+    {"a line hanging under a label's text makes the label's line a term",
+     "Some intro.\n\nWRPT:       To send an event\nArguments:  Arg0 is a "
+     "byte, with bit 0\n            set to mark a panic.\nReturn:     None\n",
+     "Some intro.\n\nWRPT:       To send an event\n\nArguments:  Arg0 is a "
+     "byte, with bit 0\n            set to mark a panic.\n\nReturn:     "
+     "None\n"},
+    {"a line under text after a label's one space is a quote",
+     "Chips:\n  * LM75\n    Prefix: lm75\n    Datasheet: Publicly "
+     "available\n               http://www.national.com/\n",
+     "Chips:\n\n  * LM75\n    Prefix: lm75\n    Datasheet: Publicly "
+     "available\n\n               http://www.national.com/\n"},
 };
 
 START_TEST(blocks_convert) {

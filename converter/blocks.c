@@ -3172,15 +3172,18 @@ static void lift_title(ctx *c, const title_rec *t, size_t at) {
   size_t n, len = t->width;
   const char *p = t2r_edits_content(c->b->edits, t->text, text(c, t->text),
                                     text_len(c, t->text), &n);
+  t2r_buf title, rule; /* a copy: the edits' pool moves as it grows */
+  t2r_buf_init(&title);
+  t2r_buf_put(&title, p, n);
   if (t->under != NO_LINE && adorn_len(c, t->under) > len)
     len = adorn_len(c, t->under);
-  t2r_buf rule;
   t2r_buf_init(&rule);
   t2r_buf_fill(&rule, '=', len);
   t2r_edits_prepend(c->b->edits, at, "", 0);
   t2r_edits_prepend(c->b->edits, at, rule.ptr, rule.len);
-  t2r_edits_prepend(c->b->edits, at, p, n);
+  t2r_edits_prepend(c->b->edits, at, title.ptr, title.len);
   t2r_edits_prepend(c->b->edits, at, rule.ptr, rule.len);
+  t2r_buf_release(&title);
   t2r_buf_release(&rule);
   size_t i = t->over >= 0 ? (size_t)t->over : t->text;
   int blank_above = i > 0 && blank(c, i - 1);

@@ -101,6 +101,7 @@ static const struct {
     {"    client. Setting this flag treats any [NA] as [A], and all of", 0,
      T2R_TEXT_CODE},
     {"        T-Com Sinus 721X[A] [SE]", 0, T2R_TEXT_CODE},
+    {"size == 8 for the rest.", 0, T2R_TEXT_CODE},
     {"#include <linux/module.h>", T2R_TEXT_CODE, T2R_TEXT_PROSE},
     {"\tspin_lock(&lock);", T2R_TEXT_CODE, 0},
     {"struct foo {", T2R_TEXT_CODE, 0},

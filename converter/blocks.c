@@ -2486,6 +2486,23 @@ static size_t rows_table(ctx *c, size_t a, size_t e) {
   return columns_table(c, a, rows_end, header);
 }
 
+/* Is [a, e) a table of contents, every line a heading numbered with
+ * periods ("8.  Control commands", "8.1  Set wide size")?  Its columns
+ * are no table for a reviewer; rows keyed by plain numbers ("0<TAB>ISA
+ * <TAB>100Hz timer") may be. */
+static int contents_lines(ctx *c, size_t a, size_t e) {
+  for (size_t i = a; i < e; i++) {
+    const char *p = text(c, i);
+    size_t n = text_len(c, i), k = 0;
+    while (k < n && p[k] >= '0' && p[k] <= '9')
+      k++;
+    if (!blank(c, i) && (k == 0 || k == n || p[k] != '.' ||
+                         !numbering_depth(p, n)))
+      return 0;
+  }
+  return 1;
+}
+
 /* Makes [p, q) literal, extended over a C block left open; returns the
  * end of what became literal (or a table, for rows in columns). */
 static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
@@ -2498,7 +2515,7 @@ static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
     size_t table = q == e ? columns_table(c, p, e, 0) : 0;
     if (table)
       return table;
-    if (!has_art(c, p, end))
+    if (!has_art(c, p, end) && !contents_lines(c, p, end))
       review(c, p, "columns-literal",
              "text in aligned columns kept as a literal block; a simple table "
              "may suit it better");

@@ -845,6 +845,15 @@ START_TEST(blocks_note_tables) {
   ck_assert_uint_eq(test_notes("Values:\n\n===== =====\nabcdefghijk\n===== =====\n"),
                     1);
   ck_assert_uint_eq(test_notes("Plain text.\n"), 0);
+  /* rows in columns are worth a look; a table of contents is not */
+  ck_assert_uint_eq(test_notes("IRQs:\n\n 0\tISA\t100Hz timer\n"
+                               " 1\tISA\tKeyboard\n 9\tISA\n"
+                               "10\tISA\tGP10 (Orange reset button)\n"),
+                    1);
+  ck_assert_uint_eq(test_notes("Contents:\n\n      8.1  Set minimum period\n"
+                               "      8.2  Set wide size\n"
+                               "      10.1 Syntax\n"),
+                    0);
 }
 END_TEST
 

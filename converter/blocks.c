@@ -1088,11 +1088,12 @@ static unit next_unit(ctx *c, view *v, size_t j) {
   unit u = {U_TEXT, j, j + 1};
   if (mark_at(c, v, j) != T2R_MARK_NONE) {
     u.kind = U_ITEM;
+    int noted = 0; /* one note an item: its first such line */
     while (u.end < v->n && (deeper(v, u.end, j) || lazy_wrap(c, v, j, u.end))) {
-      if (!deeper(v, u.end, j) && !c->dry)
+      if (!deeper(v, u.end, j) && !c->dry && !noted++)
         review(c, v->lines[u.end], "lazy-wrap",
-               "a line at the item marker's column was read as the item's "
-               "wrapped text");
+               "lines at the item marker's column, from this one, were read "
+               "as the item's wrapped text");
       u.end++;
     }
     return u;

@@ -845,6 +845,14 @@ START_TEST(blocks_note_tables) {
   ck_assert_uint_eq(test_notes("Values:\n\n===== =====\nabcdefghijk\n===== =====\n"),
                     1);
   ck_assert_uint_eq(test_notes("Plain text.\n"), 0);
+  /* an item's text wrapped at its marker's column: one note an item */
+  ck_assert_uint_eq(test_notes("Text.\n\n- hci_ready() is an optional entry "
+                               "point that is called right after the hci\n"
+                               "session has been set up. The driver can use "
+                               "it to do additional initialization\n"
+                               "that must be performed using HCI commands.\n"
+                               "- xmit() shall write a frame.\n"),
+                    1);
   /* rows in columns are worth a look; a table of contents is not */
   ck_assert_uint_eq(test_notes("IRQs:\n\n 0\tISA\t100Hz timer\n"
                                " 1\tISA\tKeyboard\n 9\tISA\n"

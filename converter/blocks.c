@@ -2156,8 +2156,37 @@ static int credits_under(ctx *c, size_t title, size_t a, size_t e) {
   return 1;
 }
 
+/* Is everything above line a a C comment heading the file, kept as a
+ * literal block (a slash-star line over a copyright and a licence, maybe
+ * under an SPDX line)?  Returns the comment's first line + 1, or 0. */
+static size_t heading_comment(ctx *c, size_t a) {
+  static const char spdx[] = "SPDX-License-Identifier:";
+  size_t first = 0, i;
+  while (first < a && blank(c, first))
+    first++;
+  i = first;
+  if (i < a && text_len(c, i) >= sizeof spdx - 1 &&
+      !memcmp(text(c, i), spdx, sizeof spdx - 1))
+    i++;
+  if (i == a || text_len(c, i) < 2 || memcmp(text(c, i), "/*", 2))
+    return 0;
+  for (i = first; i < a; i++) {
+    const char *p = text(c, i);
+    size_t n = text_len(c, i);
+    if (!blank(c, i) && c->role[i] != LINE_LITERAL)
+      return 0;
+    if (n >= 2 && p[n - 2] == '*' && p[n - 1] == '/')
+      break;
+  }
+  while (++i < a)
+    if (!blank(c, i))
+      return 0;
+  return first + 1;
+}
+
 /* A line alone in its chunk that reads as a heading: the document's first
- * line (also over its credits), an ALL-CAPS line ("CHECKSUM OFFLOADING"),
+ * line (also over its credits, or under a comment heading the file), an
+ * ALL-CAPS line ("CHECKSUM OFFLOADING"),
  * a numbered heading ("2.1 Locking", "II. Known problems") or a spaced
  * one (spaced_heading), followed by text at its indentation.  Returns its
  * pseudo style, or 0. */
@@ -2194,8 +2223,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
    * adorned title could not be (title_text_ok) */
   if (!has_word(p, n) || p[0] == '\\' || !title_text_ok(c, a))
     return 0;
-  if (nothing_before(c, a) && !c->ntitles && in->mark == T2R_MARK_NONE &&
-      in->colon == 0 && !depth && !roman)
+  if ((nothing_before(c, a) || heading_comment(c, a)) && !c->ntitles &&
+      in->mark == T2R_MARK_NONE && in->colon == 0 && !depth && !roman)
     return BARE_DOC_TITLE;
   if (e != a + 1)
     return 0;
@@ -3149,29 +3178,6 @@ static style pick_style(ctx *c, const style *out, unsigned level) {
     if (!style_taken(out, level - 1, kernel_order[k]))
       best = kernel_order[k];
   return best;
-}
-
-/* Is everything above line a a C comment heading the file, kept as a
- * literal block (a slash-star line over a copyright and a licence)?  Returns
- * the comment's first line + 1, or 0. */
-static size_t heading_comment(ctx *c, size_t a) {
-  size_t first = 0, i;
-  while (first < a && blank(c, first))
-    first++;
-  if (first == a || text_len(c, first) < 2 || memcmp(text(c, first), "/*", 2))
-    return 0;
-  for (i = first; i < a; i++) {
-    const char *p = text(c, i);
-    size_t n = text_len(c, i);
-    if (!blank(c, i) && c->role[i] != LINE_LITERAL)
-      return 0;
-    if (n >= 2 && p[n - 2] == '*' && p[n - 1] == '/')
-      break;
-  }
-  while (++i < a)
-    if (!blank(c, i))
-      return 0;
-  return first + 1;
 }
 
 /* Does the first title stand under a comment heading the file, and

@@ -799,6 +799,14 @@ static const struct {
      "==============\n\nText here.\n",
      "==============\nUsing autoboot\n==============\n\n::\n\n\t/*\n"
      "\t * (C) Copyright 2001 Dave Ellis\n\t */\n\nText here.\n"},
+    {"a lone line under an SPDX line and a comment is the document title",
+     "SPDX-License-Identifier: GPL-2.0+\n/*\n * (C) Copyright 2011 A B "
+     "<a@b.c>\n */\n\nANSI terminal bootmenu command\n\nThe bootmenu "
+     "command uses menus.\n",
+     "==============================\nANSI terminal bootmenu command\n"
+     "==============================\n\n::\n\n\tSPDX-License-Identifier: "
+     "GPL-2.0+\n\t/*\n\t * (C) Copyright 2011 A B <a@b.c>\n\t */\n\nThe "
+     "bootmenu command uses menus.\n"},
     {"an underlined title ends a literal block made of flush-left code",
      "Intro text.\n\nint x;\nint y;\n\n\t\tThe Foo Driver\n"
      "\t\t--------------\n\nSome text here.\n",

@@ -2186,10 +2186,9 @@ static size_t heading_comment(ctx *c, size_t a) {
 
 /* A line alone in its chunk that reads as a heading: the document's first
  * line (also over its credits, or under a comment heading the file), an
- * ALL-CAPS line ("CHECKSUM OFFLOADING"),
- * a numbered heading ("2.1 Locking", "II. Known problems") or a spaced
- * one (spaced_heading), followed by text at its indentation.  Returns its
- * pseudo style, or 0. */
+ * ALL-CAPS line ("CHECKSUM OFFLOADING"), a numbered heading ("2.1
+ * Locking", "II. Known problems") or a spaced one (spaced_heading),
+ * followed by text at its indentation.  Returns its pseudo style, or 0. */
 static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   const t2r_line_info *in = info(c, a);
   const char *p = text(c, a);
@@ -3193,9 +3192,14 @@ static size_t title_under_comment(ctx *c) {
  * 'at', overlined: docutils and Sphinx take a title for the document's
  * only when nothing stands above it. */
 static void lift_title(ctx *c, const title_rec *t, size_t at) {
-  size_t n, len = t->width;
+  size_t n, len = t->width, b, e;
   const char *p = t2r_edits_content(c->b->edits, t->text, text(c, t->text),
                                     text_len(c, t->text), &n);
+  if (t->st.ch >= BARE_WIKI && wiki_markers(c, t->text, &b, &e)) {
+    p = text(c, t->text) + b; /* "== Usage ==" loses its markers */
+    n = e - b;
+    len = t2r_display_width(p, n, 0);
+  }
   t2r_buf title, rule; /* a copy: the edits' pool moves as it grows */
   t2r_buf_init(&title);
   t2r_buf_put(&title, p, n);

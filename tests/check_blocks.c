@@ -378,10 +378,15 @@ static const struct {
      "a\nb\n\n *  ----------\n", "a\nb\n\n *  \\----------\n"},
     {"an escaped '|' line over a rule is no more a title than the '|' line "
      "was",
-     "Intro text.\n\n---------\n|A brief introduction$\n|$\n|The end.$\n"
-     "---------\n",
+     "Intro text.\n\n---------\n\n\\|A brief introduction$\n\\|$\n"
+     "\\|The end.$\n---------\n",
      "Intro text.\n\n---------\n\n\\|A brief introduction$\n\\|$\n"
      "\\|The end.$\n---------\n"},
+    {"lines quoted with a '|' over a rule are a literal block",
+     "Intro text.\n\n---------\n|A brief introduction$\n|$\n|The end.$\n"
+     "---------\n",
+     "Intro text.\n\n---------\n\n::\n\n\t|A brief introduction$\n\t|$\n"
+     "\t|The end.$\n\t---------\n"},
     {"a bullet opening an item's text is escaped when the item's next line "
      "would break the list it starts",
      "a\nb\n\n+ * [fix] Fix commit message.\n  +* [diff] Fix rename.\n\n"
@@ -807,6 +812,10 @@ static const struct {
      "==============================\n\n::\n\n\tSPDX-License-Identifier: "
      "GPL-2.0+\n\t/*\n\t * (C) Copyright 2011 A B <a@b.c>\n\t */\n\nThe "
      "bootmenu command uses menus.\n"},
+    {"a wiki heading under a comment heading the file loses its markers",
+     "/*\n * (C) Copyright 2001 A B\n */\n\n== Using it ==\n\nText.\n",
+     "========\nUsing it\n========\n\n::\n\n\t/*\n\t * (C) Copyright 2001 "
+     "A B\n\t */\n\nText.\n"},
     {"an underlined title ends a literal block made of flush-left code",
      "Intro text.\n\nint x;\nint y;\n\n\t\tThe Foo Driver\n"
      "\t\t--------------\n\nSome text here.\n",

@@ -55,6 +55,9 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define LABEL_MAX_WORDS 3   /* before a hanging text, hangs_under_label */
 #define WRAPPED_MIN_WIDTH 60 /* a line this wide was wrapped to fit */
 
+/* a licence tag heading a file, as text or in a comment */
+static const char spdx_tag[] = "SPDX-License-Identifier:";
+
 /* ------------------------------------------------------------------ state */
 
 typedef enum { LINE_TEXT, LINE_LITERAL, LINE_TITLE, LINE_ADORN, LINE_MARKUP }
@@ -2158,30 +2161,29 @@ static int credits_under(ctx *c, size_t title, size_t a, size_t e) {
 
 /* Is everything above line a a C comment heading the file, kept as a
  * literal block (a slash-star line over a copyright and a licence, maybe
- * under an SPDX line)?  Returns the comment's first line + 1, or 0. */
+ * under an SPDX line)?  Returns the comment's first line, or NO_LINE. */
 static size_t heading_comment(ctx *c, size_t a) {
-  static const char spdx[] = "SPDX-License-Identifier:";
   size_t first = 0, i;
   while (first < a && blank(c, first))
     first++;
   i = first;
-  if (i < a && text_len(c, i) >= sizeof spdx - 1 &&
-      !memcmp(text(c, i), spdx, sizeof spdx - 1))
+  if (i < a && text_len(c, i) >= sizeof spdx_tag - 1 &&
+      !memcmp(text(c, i), spdx_tag, sizeof spdx_tag - 1))
     i++;
   if (i == a || text_len(c, i) < 2 || memcmp(text(c, i), "/*", 2))
-    return 0;
+    return NO_LINE;
   for (i = first; i < a; i++) {
     const char *p = text(c, i);
     size_t n = text_len(c, i);
     if (!blank(c, i) && c->role[i] != LINE_LITERAL)
-      return 0;
+      return NO_LINE;
     if (n >= 2 && p[n - 2] == '*' && p[n - 1] == '/')
       break;
   }
   while (++i < a)
     if (!blank(c, i))
-      return 0;
-  return first + 1;
+      return NO_LINE;
+  return first;
 }
 
 /* A line alone in its chunk that reads as a heading: the document's first
@@ -2222,8 +2224,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
    * adorned title could not be (title_text_ok) */
   if (!has_word(p, n) || p[0] == '\\' || !title_text_ok(c, a))
     return 0;
-  if ((nothing_before(c, a) || heading_comment(c, a)) && !c->ntitles &&
-      in->mark == T2R_MARK_NONE && in->colon == 0 && !depth && !roman)
+  if (!c->ntitles && in->mark == T2R_MARK_NONE && in->colon == 0 && !depth &&
+      !roman && (nothing_before(c, a) || heading_comment(c, a) != NO_LINE))
     return BARE_DOC_TITLE;
   if (e != a + 1)
     return 0;
@@ -2290,7 +2292,6 @@ static int link_target(const char *p, size_t n) {
  * with an indented block under it, or a comment heading the file
  * (".. SPDX-...", a version stamp)? */
 static int markup_meant_alone(ctx *c, size_t a, size_t e) {
-  static const char spdx[] = "SPDX-License-Identifier:";
   const char *p = text(c, a);
   size_t n = text_len(c, a);
   if (p[0] == '_') /* "__ https://...": an anonymous target */
@@ -2299,7 +2300,8 @@ static int markup_meant_alone(ctx *c, size_t a, size_t e) {
          (has_double_colon(p, n) ||
           (p[3] == '_' && target_name_ends(p + 3, n - 3)) || p[3] == '|' ||
           p[3] == '[' || (a + 1 < e && indent(c, a + 1) > indent(c, a)) ||
-          (n - 3 >= sizeof spdx - 1 && !memcmp(p + 3, spdx, sizeof spdx - 1)) ||
+          (n - 3 >= sizeof spdx_tag - 1 &&
+           !memcmp(p + 3, spdx_tag, sizeof spdx_tag - 1)) ||
           (a < HEADER_LINES && nothing_before(c, a)));
 }
 
@@ -2855,9 +2857,8 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
  * Requests", "4. Details"), not code ("1|2" over "---")? */
 static int worded_title(ctx *c, size_t a, size_t e) {
   const char *p = text(c, a);
-  unsigned char first = (unsigned char)(p[0] | 0x20);
   return title_at(c, a, e) == 2 && !is_code(c, a) &&
-         ((first >= 'a' && first <= 'z') ||
+         (t2r_ascii_letter((unsigned char)p[0]) ||
           numbering_depth(p, text_len(c, a)));
 }
 
@@ -2930,16 +2931,21 @@ static void set_adornment(ctx *c, size_t i, unsigned char ch, unsigned len,
   edit_note(c, i, "title-adornment", why);
 }
 
+/* Drops the markers of a wiki-style heading ("== Usage ==") from its
+ * line; returns the title's width as it then reads. */
+static unsigned strip_wiki_markers(ctx *c, const title_rec *t) {
+  size_t b, e;
+  if (t->st.ch < BARE_WIKI || !wiki_markers(c, t->text, &b, &e))
+    return t->width;
+  t2r_edits_replace(c->b->edits, t->text, text(c, t->text) + b, e - b);
+  edit_note(c, t->text, "wiki-heading",
+            "a wiki-style heading loses its markers for an RST adornment");
+  return t2r_display_width(text(c, t->text) + b, e - b, 0);
+}
+
 /* Adds the adornment an unadorned heading lacks. */
 static void adorn_heading(ctx *c, const title_rec *t, style out) {
-  unsigned width = t->width;
-  size_t b, e;
-  if (t->st.ch >= BARE_WIKI && wiki_markers(c, t->text, &b, &e)) {
-    t2r_edits_replace(c->b->edits, t->text, text(c, t->text) + b, e - b);
-    width = t2r_display_width(text(c, t->text) + b, e - b, 0);
-    edit_note(c, t->text, "wiki-heading",
-              "a wiki-style heading loses its markers for an RST adornment");
-  }
+  unsigned width = strip_wiki_markers(c, t);
   t2r_buf tmp;
   t2r_buf_init(&tmp);
   t2r_buf_fill(&tmp, (char)out.ch, width);
@@ -3180,11 +3186,12 @@ static style pick_style(ctx *c, const style *out, unsigned level) {
 }
 
 /* Does the first title stand under a comment heading the file, and
- * nothing else?  It is the document's title. */
+ * nothing else?  It is the document's title.  Returns the comment's
+ * first line, or NO_LINE. */
 static size_t title_under_comment(ctx *c) {
   const title_rec *t = &c->titles[0];
   if (numbering_depth(text(c, t->text), text_len(c, t->text)))
-    return 0;
+    return NO_LINE;
   return heading_comment(c, t->over >= 0 ? (size_t)t->over : t->text);
 }
 
@@ -3192,14 +3199,9 @@ static size_t title_under_comment(ctx *c) {
  * 'at', overlined: docutils and Sphinx take a title for the document's
  * only when nothing stands above it. */
 static void lift_title(ctx *c, const title_rec *t, size_t at) {
-  size_t n, len = t->width, b, e;
+  size_t n, len = strip_wiki_markers(c, t);
   const char *p = t2r_edits_content(c->b->edits, t->text, text(c, t->text),
                                     text_len(c, t->text), &n);
-  if (t->st.ch >= BARE_WIKI && wiki_markers(c, t->text, &b, &e)) {
-    p = text(c, t->text) + b; /* "== Usage ==" loses its markers */
-    n = e - b;
-    len = t2r_display_width(p, n, 0);
-  }
   t2r_buf title, rule; /* a copy: the edits' pool moves as it grows */
   t2r_buf_init(&title);
   t2r_buf_put(&title, p, n);
@@ -3262,8 +3264,8 @@ static void fix_titles(ctx *c) {
     return;
   }
   int doc = first_is_doc_title(c);
-  size_t comment = doc ? 0 : title_under_comment(c);
-  doc |= comment != 0;
+  size_t comment = doc ? NO_LINE : title_under_comment(c);
+  doc |= comment != NO_LINE;
   int named = !doc && c->b->name;
   unsigned levels = relevel_titles(c, doc) + (unsigned)named;
   for (size_t t = 0; named && t < c->ntitles; t++)
@@ -3273,8 +3275,8 @@ static void fix_titles(ctx *c) {
     out[l - 1] = (doc || named) && l == 1 ? (style){'=', 1}
                                           : pick_style(c, out, l);
   for (size_t t = 0; t < c->ntitles; t++) {
-    if (t == 0 && comment)
-      lift_title(c, &c->titles[0], comment - 1);
+    if (t == 0 && comment != NO_LINE)
+      lift_title(c, &c->titles[0], comment);
     else
       fix_title(c, &c->titles[t], out[c->titles[t].level - 1]);
     c->blocks[c->titles[t].node].level = c->titles[t].level;

@@ -401,8 +401,11 @@ static int title_text_ok(ctx *c, size_t i) {
  * 2 for underline, 0 for none. */
 static int title_at(ctx *c, size_t i, size_t e) {
   const t2r_line_info *a = info(c, i);
+  /* docutils reads an overline under four characters as text, unless it
+   * spans the title: "." over ". do stuff here" under "." is code */
   if (a->cls == T2R_LINE_ADORNMENT && i + 2 < e && title_text_ok(c, i + 1) &&
-      info(c, i + 2)->adorn == a->adorn)
+      info(c, i + 2)->adorn == a->adorn &&
+      (adorn_len(c, i) >= 4 || adorn_len(c, i) >= title_width(c, i + 1)))
     return 3;
   if (i + 1 < e && title_text_ok(c, i) &&
       info(c, i + 1)->cls == T2R_LINE_ADORNMENT && underline_fits(c, i))

@@ -361,6 +361,12 @@ static const struct {
     {"C block across blank lines",
      "a\nb.\n\nstruct s {\n\tint a;\n\n\tint b;\n};\n",
      "a\nb.\n\n::\n\n\tstruct s {\n\t\tint a;\n\n\t\tint b;\n\t};\n"},
+    /* docutils takes an overline under four characters for text */
+    {"elided code between '.' lines is no overlined title",
+     "a\nb.\n\nint f(void)\n{\n\tint rv = 0;\n\n\t.\n\t. do stuff here\n"
+     "\t.\n\treturn rv;\n}\n",
+     "a\nb.\n\n::\n\n\tint f(void)\n\t{\n\t\tint rv = 0;\n\n\t\t.\n"
+     "\t\t. do stuff here\n\t\t.\n\t\treturn rv;\n\t}\n"},
     {"list glued to text", "a\nItems:\n- one\n- two\n",
      "a\nItems:\n\n- one\n- two\n"},
     {"lazy line ends the list", "a\nb\n\n- one\ntwo\n",

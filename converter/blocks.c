@@ -33,7 +33,8 @@
 #define BARE_SPACED 3   /* set off by two blank lines */
 #define BARE_NUMBERED 4 /* + numbering depth - 1 */
 #define BARE_ROMAN 8    /* "II. Known problems" */
-#define BARE_WIKI 9     /* + the markers' kind and count (wiki_style) */
+#define BARE_OUTLINE 9  /* over an indented body, as others are (outline_head) */
+#define BARE_WIKI 10    /* + the markers' kind and count (wiki_style) */
 #define WIKI_MARKERS "=#*-"
 #define WIKI_MIN_MARKERS 2
 #define WIKI_MAX_MARKERS 6 /* more are one style: 5 counts of 4 kinds fit */
@@ -123,6 +124,7 @@ typedef struct {
   unsigned lit_code_at; /* indentation of that flush-left code */
   unsigned lit_text_col; /* column of its paragraph's text as edited */
   int lit_guessed;       /* no '::' or directive of the writer's made it */
+  unsigned outline_heads; /* lines outline_head takes for headings */
 } ctx;
 
 /* ---------------------------------------------------------------- helpers */
@@ -2189,6 +2191,46 @@ static size_t heading_comment(ctx *c, size_t a) {
   return first;
 }
 
+/* Is line a, alone in its chunk at the left edge, a heading in words over
+ * an indented body of prose ("Configuration with configfs" over "<TAB>
+ * Instead of adding fake platform devices")?  A text laid out as an
+ * outline indents all its prose under such headings; taken only when a
+ * document has two over paragraphs ('counting': outline_heads); a
+ * heading of such a document may head a list too ("Bugs" over "- DO
+ * NOT use glide").  A key ("CDROMGETSPINDOWN", "debug_level"), a label
+ * ("Syntax: mem=<size>"), a question or a line ending in punctuation is
+ * no such heading. */
+static int outline_head(ctx *c, size_t a, int counting) {
+  const char *p = text(c, a);
+  size_t n = text_len(c, a), next = next_nonblank(c, a + 1);
+  const t2r_line_info *in = info(c, a);
+  if (!alone_in_chunk(c, a) || indent(c, a) > c->margin || next >= c->n ||
+      indent(c, next) <= indent(c, a) || !is_prose(c, next) ||
+      info(c, next)->gaps ||
+      (counting && info(c, next)->mark != T2R_MARK_NONE) ||
+      in->cls != T2R_LINE_TEXT || in->mark != T2R_MARK_NONE || in->gaps ||
+      is_code(c, a) || n > HEADING_MAX_WIDTH || strchr(".,;:?!", p[n - 1]) ||
+      !((p[0] >= 'A' && p[0] <= 'Z') ||
+        (p[0] >= '0' && p[0] <= '9' && numbering_depth(p, n))))
+    return 0;
+  for (size_t i = 0; i < n; i++)
+    if (strchr("=<>@*`|_", p[i]) || (p[i] == ':' && i + 1 < n))
+      return 0;
+  unsigned words = count_words(p, n);
+  if (words > HEADING_MAX_WORDS)
+    return 0;
+  if (words == 1) /* a word of letters, capitalised: "Introduction" */
+    for (size_t i = 1; i < n; i++)
+      if (p[i] < 'a' || p[i] > 'z')
+        return 0;
+  return 1;
+}
+
+static void count_outline_heads(ctx *c) {
+  for (size_t i = 0; i < c->n && c->outline_heads < 2; i++)
+    c->outline_heads += outline_head(c, i, 1) != 0;
+}
+
 /* A line alone in its chunk that reads as a heading: the document's first
  * line (also over its credits, or under a comment heading the file), an
  * ALL-CAPS line ("CHECKSUM OFFLOADING"), a numbered heading ("2.1
@@ -2239,8 +2281,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   /* text indented under a line is its content, unless the line is a
    * heading of a few CAPS words ("CREATING DEVICE NODES"): one CAPS word
    * over indented text is a term ("CDROMGETSPINDOWN") */
+  int outline = c->outline_heads >= 2 && outline_head(c, a, 0);
   int indented_body = chunk_indent(c, next) > indent(c, a) &&
-                      !spaced_over_prose(c, a, next);
+                      !spaced_over_prose(c, a, next) && !outline;
   /* a heading stands at the text's left edge: column 0, or the margin of
    * a text indented throughout (as sgml2txt writes HOWTOs) */
   if (indent(c, a) > c->margin || count_words(p, n) > HEADING_MAX_WORDS ||
@@ -2260,6 +2303,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (!depth && caps_heading(p, n) && in->mark == T2R_MARK_NONE &&
       !lone_caps(c, next) && !lone_caps(c, prev_chunk_start(c, a)))
     return BARE_CAPS;
+  if (outline) /* one style for all, however set apart */
+    return BARE_OUTLINE;
   if (!depth && in->mark == T2R_MARK_NONE && spaced_heading(c, a, next))
     return BARE_SPACED;
   return 0;
@@ -3419,6 +3464,7 @@ void t2r_blocks_build(t2r_blocks *b) {
   memset(b->para, 0, (c.n + 1) * sizeof *b->para);
   find_o_items(&c);
   count_kinds(&c);
+  count_outline_heads(&c);
   walk_document(&c);
   free(c.kinds); /* only chunks are weighed: not held while the tree grows */
   c.kinds = NULL;

@@ -361,6 +361,26 @@ static const struct {
     {"C block across blank lines",
      "a\nb.\n\nstruct s {\n\tint a;\n\n\tint b;\n};\n",
      "a\nb.\n\n::\n\n\tstruct s {\n\t\tint a;\n\n\t\tint b;\n\t};\n"},
+    {"headings in words over indented paragraphs: an outline's headings",
+     "Title\n=====\n\nIntroduction\n\n\tThe driver supports these "
+     "devices.\n\nUsing the driver\n\n\tLoad the module and then read the "
+     "files.\n",
+     "=====\nTitle\n=====\n\nIntroduction\n============\n\n\tThe driver "
+     "supports these devices.\n\nUsing the driver\n================\n\n"
+     "\tLoad the module and then read the files.\n"},
+    {"one line in words over an indented paragraph makes no outline",
+     "Title\n=====\n\nIntroduction\n\n\tThe driver supports these "
+     "devices.\n\nThe end of it all.\n",
+     "=====\nTitle\n=====\n\nIntroduction\n\n\tThe driver supports these "
+     "devices.\n\nThe end of it all.\n"},
+    {"a key in an outline is no heading",
+     "Title\n=====\n\nIntroduction\n\n\tThe driver supports these "
+     "devices.\n\ndebug_level\n\n\tSet it to read the files.\n\nUsing "
+     "the driver\n\n\tLoad the module and then read the files.\n",
+     "=====\nTitle\n=====\n\nIntroduction\n============\n\n\tThe driver "
+     "supports these devices.\n\ndebug_level\n\n\tSet it to read the "
+     "files.\n\nUsing the driver\n================\n\n\tLoad the module "
+     "and then read the files.\n"},
     /* docutils takes an overline under four characters for text */
     {"elided code between '.' lines is no overlined title",
      "a\nb.\n\nint f(void)\n{\n\tint rv = 0;\n\n\t.\n\t. do stuff here\n"

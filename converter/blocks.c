@@ -125,6 +125,8 @@ typedef struct {
   unsigned lit_text_col; /* column of its paragraph's text as edited */
   int lit_guessed;       /* no '::' or directive of the writer's made it */
   unsigned outline_heads; /* lines outline_head takes for headings */
+  int outline_items; /* a numbered line at the left edge is no such heading:
+                        the numbered lines are items, all of them */
 } ctx;
 
 /* ---------------------------------------------------------------- helpers */
@@ -2191,24 +2193,29 @@ static size_t heading_comment(ctx *c, size_t a) {
   return first;
 }
 
-/* Is line a, alone in its chunk at the left edge, a heading in words over
- * an indented body of prose ("Configuration with configfs" over "<TAB>
- * Instead of adding fake platform devices")?  A text laid out as an
- * outline indents all its prose under such headings; taken only when a
- * document has two over paragraphs ('counting': outline_heads); a
- * heading of such a document may head a list too ("Bugs" over "- DO
- * NOT use glide").  A key ("CDROMGETSPINDOWN", "debug_level"), a label
- * ("Syntax: mem=<size>"), a question or a line ending in punctuation is
- * no such heading. */
-static int outline_head(ctx *c, size_t a, int counting) {
+/* Is [p, p+n) numbered as a heading is, with periods ("2. Usage", "2.1
+ * Locking"), not as an item ("2) Usage")? */
+static int numbered_period(const char *p, size_t n) {
+  if (!numbering_depth(p, n))
+    return 0;
+  size_t i = 0;
+  while (i < n && ((p[i] >= '0' && p[i] <= '9') || p[i] == '.'))
+    i++;
+  return i > 0 && p[i - 1] == '.';
+}
+
+/* Does line a read as a heading of a text laid out as an outline: alone
+ * in its chunk at the left edge, in words, numbered with periods or
+ * starting with a capital?  A key ("CDROMGETSPINDOWN", "debug_level"), a
+ * label ("Syntax: mem=<size>"), a question or a line ending in
+ * punctuation does not. */
+static int outline_shape(ctx *c, size_t a) {
   const char *p = text(c, a);
-  size_t n = text_len(c, a), next = next_nonblank(c, a + 1);
+  size_t n = text_len(c, a);
   const t2r_line_info *in = info(c, a);
-  if (!alone_in_chunk(c, a) || indent(c, a) > c->margin || next >= c->n ||
-      indent(c, next) <= indent(c, a) || !is_prose(c, next) ||
-      info(c, next)->gaps ||
-      (counting && info(c, next)->mark != T2R_MARK_NONE) ||
-      in->cls != T2R_LINE_TEXT || in->mark != T2R_MARK_NONE || in->gaps ||
+  if (!alone_in_chunk(c, a) || indent(c, a) > c->margin ||
+      in->cls != T2R_LINE_TEXT || in->gaps ||
+      (in->mark != T2R_MARK_NONE && !numbered_period(p, n)) ||
       is_code(c, a) || n > HEADING_MAX_WIDTH || strchr(".,;:?!", p[n - 1]) ||
       !((p[0] >= 'A' && p[0] <= 'Z') ||
         (p[0] >= '0' && p[0] <= '9' && numbering_depth(p, n))))
@@ -2226,9 +2233,31 @@ static int outline_head(ctx *c, size_t a, int counting) {
   return 1;
 }
 
+/* Is line a a heading of an outline over an indented body of prose
+ * ("Configuration with configfs" over "<TAB>Instead of adding fake
+ * platform devices")?  A text laid out as an outline indents all its
+ * prose under such headings; taken only when a document has two over
+ * paragraphs ('counting': outline_heads); a heading of such a document may
+ * head a list too ("Bugs" over "- DO NOT use glide"). */
+static int outline_head(ctx *c, size_t a, int counting) {
+  size_t next = next_nonblank(c, a + 1);
+  return next < c->n && indent(c, next) > indent(c, a) &&
+         is_prose(c, next) && !info(c, next)->gaps &&
+         !(counting && info(c, next)->mark != T2R_MARK_NONE) &&
+         outline_shape(c, a);
+}
+
+/* Counts the outline's headings, and finds whether a numbered line at the
+ * left edge reads as an item ("2. How can I make bash 8-bit clean" over
+ * its wrapped rest): then no numbered line is a heading. */
 static void count_outline_heads(ctx *c) {
-  for (size_t i = 0; i < c->n && c->outline_heads < 2; i++)
+  for (size_t i = 0; i < c->n; i++) {
     c->outline_heads += outline_head(c, i, 1) != 0;
+    if (!blank(c, i) && (i == 0 || blank(c, i - 1)) &&
+        indent(c, i) <= c->margin && info(c, i)->mark == T2R_MARK_ENUM &&
+        numbered_period(text(c, i), text_len(c, i)) && !outline_shape(c, i))
+      c->outline_items = 1;
+  }
 }
 
 /* A line alone in its chunk that reads as a heading: the document's first
@@ -2281,7 +2310,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   /* text indented under a line is its content, unless the line is a
    * heading of a few CAPS words ("CREATING DEVICE NODES"): one CAPS word
    * over indented text is a term ("CDROMGETSPINDOWN") */
-  int outline = c->outline_heads >= 2 && outline_head(c, a, 0);
+  int outline = c->outline_heads >= 2 && outline_head(c, a, 0) &&
+                (in->mark == T2R_MARK_NONE || !c->outline_items);
   int indented_body = chunk_indent(c, next) > indent(c, a) &&
                       !spaced_over_prose(c, a, next) && !outline;
   /* a heading stands at the text's left edge: column 0, or the margin of

@@ -381,6 +381,22 @@ static const struct {
      "supports these devices.\n\ndebug_level\n\n\tSet it to read the "
      "files.\n\nUsing the driver\n================\n\n\tLoad the module "
      "and then read the files.\n"},
+    {"numbered headings of an outline over bodies at their text",
+     "Title\n=====\n\n1. Build the driver\n\n   The driver supports these "
+     "devices.\n\n2. Use the driver\n\n   Load the module and then read "
+     "the files.\n",
+     "=====\nTitle\n=====\n\n1. Build the driver\n===================\n\n"
+     "   The driver supports these devices.\n\n2. Use the driver\n"
+     "=================\n\n   Load the module and then read the files.\n"},
+    {"a numbered line reading as an item keeps its siblings items",
+     "Title\n=====\n\n1. Build the driver\n\n   The driver supports these "
+     "devices.\n\n2. How do I use the driver\n   with my card?\n\n   Load "
+     "the module.\n\n3. Use the driver\n\n   Load the module and then "
+     "read the files.\n",
+     "=====\nTitle\n=====\n\n1. Build the driver\n\n   The driver supports "
+     "these devices.\n\n2. How do I use the driver\n   with my card?\n\n"
+     "   Load the module.\n\n3. Use the driver\n\n   Load the module and "
+     "then read the files.\n"},
     /* docutils takes an overline under four characters for text */
     {"elided code between '.' lines is no overlined title",
      "a\nb.\n\nint f(void)\n{\n\tint rv = 0;\n\n\t.\n\t. do stuff here\n"

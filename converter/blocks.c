@@ -2945,6 +2945,44 @@ static int chunk_after_double_colon(ctx *c, size_t a) {
   return p >= 0 && c->role[p] == LINE_TEXT && info(c, p)->colon == 2;
 }
 
+/* Does the chunk [a, e) after flush-left code that this tool indented read
+ * as text, no line of it code ("  name: the name of the filesystem type"
+ * under a struct that ends the block)?  The writer indented it under the
+ * code, not into it. */
+static int text_under_code(ctx *c, size_t a, size_t e) {
+  if (!c->lit_guessed || !c->lit_shift || c->lit_code_at || c->lit_indent ||
+      e == a + 1 || !is_prose(c, a) || !is_code(c, (size_t)prev_nonblank(c, a)))
+    return 0;
+  for (size_t i = a; i < e; i++)
+    if (is_code(c, i) || indent(c, i) == 0)
+      return 0;
+  return 1;
+}
+
+/* Moves the lines from a up to the next one at the literal block's
+ * paragraph's indentation left by their least indentation: indented, they
+ * would go on in the block. */
+static void dedent_after_literal(ctx *c, size_t a) {
+  size_t r = a;
+  while (r < c->n && (blank(c, r) || indent(c, r) > (unsigned)c->lit_indent))
+    r++;
+  unsigned m = min_indent(c, a, r) - (unsigned)c->lit_indent;
+  t2r_buf pad;
+  t2r_buf_init(&pad);
+  for (size_t i = a; i < r; i++) {
+    if (blank(c, i) || t2r_edits_of(c->b->edits, i)->replaced)
+      continue;
+    c->ind[i] -= m;
+    pad.len = 0;
+    t2r_buf_fill(&pad, ' ', c->ind[i]);
+    replace_tail(c, i, pad.ptr, pad.len, line(c, i)->text_beg);
+  }
+  t2r_buf_release(&pad);
+  edit_note(c, a, "literal-dedent",
+            "text indented under flush-left code is moved left: indented, "
+            "it would go on in the code's literal block");
+}
+
 static void walk_document(ctx *c) {
   c->lit_indent = -1;
   for (size_t a = 0; a < c->n;) {
@@ -2958,6 +2996,11 @@ static void walk_document(ctx *c) {
     if (c->lit_indent >= 0) {
       /* deeper lines go on in the block, unless the block was a guess
        * and they are an underlined title */
+      if (indent(c, a) > (unsigned)c->lit_indent && text_under_code(c, a, e)) {
+        dedent_after_literal(c, a);
+        c->lit_indent = -1;
+        continue;
+      }
       if (indent(c, a) > (unsigned)c->lit_indent &&
           !(c->lit_guessed && worded_title(c, a, e))) {
         a = continue_literal(c, a, e);

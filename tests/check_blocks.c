@@ -397,6 +397,13 @@ static const struct {
      "these devices.\n\n2. How do I use the driver\n   with my card?\n\n"
      "   Load the module.\n\n3. Use the driver\n\n   Load the module and "
      "then read the files.\n"},
+    {"text indented under flush-left code moves left, out of its block",
+     "a\nThe members are:\n\nstruct s {\n\tint a;\n};\n\n  a: the first "
+     "member of the structure, which\n     holds a count\n\n  b: the second "
+     "member of it\n\nEnd.\n",
+     "a\nThe members are::\n\n\tstruct s {\n\t\tint a;\n\t};\n\na: the "
+     "first member of the structure, which\nholds a count\n\nb: the second "
+     "member of it\n\nEnd.\n"},
     /* docutils takes an overline under four characters for text */
     {"elided code between '.' lines is no overlined title",
      "a\nb.\n\nint f(void)\n{\n\tint rv = 0;\n\n\t.\n\t. do stuff here\n"

@@ -589,6 +589,40 @@ static void count_kinds(ctx *c) {
 
 /* Does [a, e) read as code, a drawing or a column layout rather than
  * text?  Half the lines must look so, and prose must be rare. */
+/* Is line i a bullet item with a sibling: the line at its indentation
+ * before it or after it, past deeper lines and blank ones, an item with
+ * the same bullet? */
+static int listed_bullet(ctx *c, size_t i) {
+  const t2r_line_info *in = info(c, i);
+  if (c->o_item[i])
+    return 1;
+  if (in->mark != T2R_MARK_BULLET)
+    return 0;
+  size_t k = i + 1;
+  while (k < c->n && (blank(c, k) || indent(c, k) > indent(c, i)))
+    k++;
+  if (k < c->n && indent(c, k) == indent(c, i) &&
+      info(c, k)->mark == T2R_MARK_BULLET && info(c, k)->bullet == in->bullet)
+    return 1;
+  for (k = i; k > 0 && (blank(c, k - 1) || indent(c, k - 1) > indent(c, i));)
+    k--;
+  return k > 0 && indent(c, k - 1) == indent(c, i) &&
+         info(c, k - 1)->mark == T2R_MARK_BULLET &&
+         info(c, k - 1)->bullet == in->bullet;
+}
+
+/* Is [a, e) items of a list of bullets: lines with the bullet of line a
+ * at its indentation, and deeper ones? */
+static int listed_items(ctx *c, size_t a, size_t e) {
+  for (size_t i = a + 1; i < e; i++)
+    if (indent(c, i) < indent(c, a) ||
+        (indent(c, i) == indent(c, a) &&
+         (info(c, i)->mark != info(c, a)->mark ||
+          info(c, i)->bullet != info(c, a)->bullet) && !c->o_item[i]))
+      return 0;
+  return listed_bullet(c, a);
+}
+
 static int preformatted(ctx *c, size_t a, size_t e) {
   size_t n = e - a;
   unsigned pre = c->kinds[e].pre - c->kinds[a].pre;
@@ -856,14 +890,17 @@ static int deeper(const view *v, size_t k, size_t j) {
 
 /* Is line i an "o" bullet with text after it?  A lone "o" is a letter. */
 static int o_bullet(ctx *c, size_t i) {
-  return info(c, i)->mark == T2R_MARK_BULLET && info(c, i)->bullet == 'o' &&
-         text_len(c, i) > 1;
+  const t2r_line_info *in = info(c, i);
+  if (in->mark == T2R_MARK_ENUM) /* "o)": the letter, were it a sibling's */
+    return in->mark_len == 2 && !memcmp(text(c, i), "o)", 2);
+  return in->mark == T2R_MARK_BULLET && in->bullet == 'o' && text_len(c, i) > 1;
 }
 
-/* Legacy lists use "o" as a bullet, which docutils reads as a word.  An
- * "o" line is an item when the next line at its indentation, past its
- * deeper continuation and blank lines, is another "o" item; both become
- * "-" items. */
+/* Legacy lists use "o" as a bullet, which docutils reads as a word, or
+ * "o)", which it reads as the letter o of an enumeration.  An "o" line is
+ * an item when the next line at its indentation, past its deeper
+ * continuation and blank lines, is another "o" item; both become "-"
+ * items. */
 static void find_o_items(ctx *c) {
   for (size_t i = 0; i < c->n; i++) {
     if (!o_bullet(c, i))
@@ -878,11 +915,15 @@ static void find_o_items(ctx *c) {
 
 static void rewrite_o_bullet(ctx *c, size_t i) {
   const t2r_line *ln = line(c, i);
+  unsigned len = info(c, i)->mark_len;
   t2r_buf tmp;
   t2r_buf_init(&tmp);
-  t2r_buf_put(&tmp, c->b->src->data + ln->beg, ln->text_beg - ln->beg);
+  if (indent(c, i) == ln->indent)
+    t2r_buf_put(&tmp, c->b->src->data + ln->beg, ln->text_beg - ln->beg);
+  else /* moved left (dedent_after_literal) */
+    t2r_buf_fill(&tmp, ' ', indent(c, i));
   t2r_buf_putc(&tmp, '-');
-  replace_tail(c, i, tmp.ptr, tmp.len, ln->text_beg + 1);
+  replace_tail(c, i, tmp.ptr, tmp.len, ln->text_beg + len);
   t2r_buf_release(&tmp);
   edit_note(c, i, "o-bullet",
             "an \"o\" bullet, which docutils reads as a word, becomes \"-\"");
@@ -956,6 +997,8 @@ static t2r_mark_kind mark_at(ctx *c, const view *v, size_t j) {
   if (in->mark == T2R_MARK_BULLET)
     return is_rst_bullet(in) || c->o_item[v->lines[j]] ? T2R_MARK_BULLET
                                                         : T2R_MARK_NONE;
+  if (c->o_item[v->lines[j]])
+    return T2R_MARK_BULLET;
   if (in->mark == T2R_MARK_ENUM) {
     int next_deeper = j + 1 < v->n && deeper(v, j + 1, j);
     int next_blank = j + 1 >= v->n;
@@ -2868,9 +2911,11 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
         continue;
       }
     }
+    /* items of a list are text, however code-like ("o) void
+     * post_reloc(ulong offset);") */
     if (is_table_border(c, a) || opens_region(c, a) ||
         (!tail && (preformatted(c, a, e) || transcript(c, a, e)) &&
-         !term_over_prose(c, a, e))) {
+         !term_over_prose(c, a, e) && !listed_items(c, a, e))) {
       if (is_table_border(c, a))
         review(c, a, "table-literal",
                "table kept as a literal block; check whether a simple or "
@@ -2951,7 +2996,11 @@ static int chunk_after_double_colon(ctx *c, size_t a) {
  * code, not into it. */
 static int text_under_code(ctx *c, size_t a, size_t e) {
   if (!c->lit_guessed || !c->lit_shift || c->lit_code_at || c->lit_indent ||
-      e == a + 1 || !is_prose(c, a) || !is_code(c, (size_t)prev_nonblank(c, a)))
+      !is_code(c, (size_t)prev_nonblank(c, a)))
+    return 0;
+  /* a line alone may be a drawing's caption; an item is none */
+  if (!(e > a + 1 && is_prose(c, a)) && !c->o_item[a] &&
+      info(c, a)->mark == T2R_MARK_NONE)
     return 0;
   for (size_t i = a; i < e; i++)
     if (is_code(c, i) || indent(c, i) == 0)

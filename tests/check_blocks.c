@@ -404,6 +404,16 @@ static const struct {
      "a\nThe members are::\n\n\tstruct s {\n\t\tint a;\n\t};\n\na: the "
      "first member of the structure, which\nholds a count\n\nb: the second "
      "member of it\n\nEnd.\n"},
+    {"\"o)\" bullets become \"-\" items, their code-like text kept as text",
+     "a\nThe routines are:\n\n  o) int post_run(int flags);\n\n     This "
+     "runs the tests.\n\n  o) void post_reloc(ulong offset);\n\n     This "
+     "relocates the table.\n",
+     "a\nThe routines are:\n\n  - int post_run(int flags);\n\n     This "
+     "runs the tests.\n\n  - void post_reloc(ulong offset);\n\n     This "
+     "relocates the table.\n"},
+    {"\"o)\" in an enumeration by letters is the letter o",
+     "a\nb\n\nm) first\nn) second\no) third\np) fourth\n",
+     "a\nb\n\nm) first\nn) second\no) third\np) fourth\n"},
     /* docutils takes an overline under four characters for text */
     {"elided code between '.' lines is no overlined title",
      "a\nb.\n\nint f(void)\n{\n\tint rv = 0;\n\n\t.\n\t. do stuff here\n"

@@ -8,6 +8,7 @@
 #include "txt2rst.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <stddef.h>
 #include <pcre2.h>
 #include <stdio.h>
@@ -646,7 +647,20 @@ static int run_age(const options *o) {
   return c.flagged ? EXIT_FINDINGS : 0;
 }
 
+/* Blocks of a megabyte and more (the input, the output, the records per
+ * line of a large text) are mapped each on its own and given back whole
+ * when freed.  glibc's threshold for that otherwise moves up to the size
+ * of the first such block freed (the input, released after the first
+ * reading), and the blocks under it come from the heap, where freed
+ * space stays resident: 6 MB more at the peak for the corpus's 6.3 MB. */
+static void map_large_blocks(void) {
+#ifdef M_MMAP_THRESHOLD
+  mallopt(M_MMAP_THRESHOLD, 1 << 20);
+#endif
+}
+
 int main(int argc, char **argv) {
+  map_large_blocks();
   options o;
   memset(&o, 0, sizeof o);
   int rc = parse_args(argc, argv, &o);

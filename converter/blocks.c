@@ -587,8 +587,6 @@ static void count_kinds(ctx *c) {
   c->kinds[c->n] = sum;
 }
 
-/* Does [a, e) read as code, a drawing or a column layout rather than
- * text?  Half the lines must look so, and prose must be rare. */
 /* Is line i a bullet item with a sibling: the line at its indentation
  * before it or after it, past deeper lines and blank ones, an item with
  * the same bullet? */
@@ -623,6 +621,8 @@ static int listed_items(ctx *c, size_t a, size_t e) {
   return listed_bullet(c, a);
 }
 
+/* Does [a, e) read as code, a drawing or a column layout rather than
+ * text?  Half the lines must look so, and prose must be rare. */
 static int preformatted(ctx *c, size_t a, size_t e) {
   size_t n = e - a;
   unsigned pre = c->kinds[e].pre - c->kinds[a].pre;
@@ -1059,10 +1059,46 @@ static void align_continuation(ctx *c, view *v, size_t j, size_t end) {
   }
 }
 
+/* Where the text after line i's label starts, a label of a few words and
+ * a colon ("Arguments:  Arg0 is", "1: Device insert"); 0 when the line
+ * opens with none. */
+static size_t label_text(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  const char *colon = memchr(p, ':', n);
+  if (!colon || colon == p ||
+      count_words(p, (size_t)(colon - p)) > LABEL_MAX_WORDS)
+    return 0;
+  size_t t = (size_t)(colon - p) + 1;
+  while (t < n && t2r_blank_byte((unsigned char)p[t]))
+    t++;
+  return t < n && t > (size_t)(colon - p) + 1 ? t : 0;
+}
+
+/* Does line i open with a label whose colon is set off from its text by
+ * a gap ("Arguments:  Arg0 is"), the text starting at line k's column?
+ * Line k then hangs under the label's text: the label's line and k are a
+ * term and its definition, not text and a quote.  (One space after the
+ * colon is a sentence's: "Datasheet: Publicly available" over its URL is
+ * text and a quote; but not after a number, a range or an address, a
+ * register's or a bit's row: "1: Device insert event, used to" over "no
+ * device check event".) */
+static int hangs_under_label(ctx *c, size_t i, size_t k) {
+  const char *p = text(c, i);
+  size_t t = label_text(c, i);
+  if (!t)
+    return 0;
+  size_t gap = (size_t)((const char *)memchr(p, ':', t) - p) + 1;
+  int numbered = (p[0] >= '0' && p[0] <= '9') || p[0] == '[';
+  return (t - gap >= 2 || memchr(p + gap, '\t', t - gap) || numbered) &&
+         indent(c, i) + t2r_display_width(p, t, indent(c, i)) == indent(c, k);
+}
+
 /* Line k, one to three columns right of the paragraph line above it,
  * continues a long sentence: a ragged wrap, not a nested block.  A line
  * of options ("-ilname, -iname") under a line ending in ':' is what that
- * line introduces, even where it is no option list item. */
+ * line introduces, even where it is no option list item; a line under a
+ * label's text hangs under it. */
 static int ragged(ctx *c, const view *v, size_t j, size_t k) {
   unsigned d = v->ind[k] - v->ind[j];
   size_t above = v->lines[k - 1];
@@ -1070,7 +1106,8 @@ static int ragged(ctx *c, const view *v, size_t j, size_t k) {
          !(info(c, v->lines[k])->mark == T2R_MARK_OPTION &&
            info(c, above)->colon) &&
          !is_code(c, v->lines[k]) && !is_code(c, above) &&
-         line(c, above)->width >= RAGGED_MIN_WIDTH;
+         line(c, above)->width >= RAGGED_MIN_WIDTH &&
+         !hangs_under_label(c, above, v->lines[k]);
 }
 
 /* Aligns a ragged line with its paragraph. */
@@ -1115,26 +1152,6 @@ static int glued_list_at(ctx *c, const view *v, size_t k) {
     return m != T2R_MARK_NONE;
   return k + 1 < v->n && info(c, v->lines[k + 1])->mark == T2R_MARK_ENUM &&
          same_enum(in, info(c, v->lines[k + 1]));
-}
-
-/* Does line i open with a label of a few words and a colon set off from
- * its text by a gap ("Arguments:  Arg0 is"), the text starting at line
- * k's column?  Line k then hangs under the label's text: the label's line
- * and k are a term and its definition, not text and a quote.  (One space
- * after the colon is a sentence's: "Datasheet: Publicly available" over
- * its URL is text and a quote.) */
-static int hangs_under_label(ctx *c, size_t i, size_t k) {
-  const char *p = text(c, i);
-  size_t n = text_len(c, i);
-  const char *colon = memchr(p, ':', n);
-  if (!colon || colon == p ||
-      count_words(p, (size_t)(colon - p)) > LABEL_MAX_WORDS)
-    return 0;
-  size_t gap = (size_t)(colon - p) + 1, t = gap;
-  while (t < n && t2r_blank_byte((unsigned char)p[t]))
-    t++;
-  return t < n && (t - gap >= 2 || memchr(p + gap, '\t', t - gap)) &&
-         indent(c, i) + t2r_display_width(p, t, indent(c, i)) == indent(c, k);
 }
 
 static unit next_unit(ctx *c, view *v, size_t j) {
@@ -1607,13 +1624,24 @@ static size_t first_split(ctx *c, size_t a, size_t e) {
   return c->dry_first < e ? c->dry_first : e;
 }
 
+/* Is line a one more of the labelled rows above it, at its indentation
+ * past deeper lines ("2-7: reserved" under "1: Device insert event,
+ * used" and its hanging text)?  A paragraph's first line is no row. */
+static int row_after_deeper(ctx *c, size_t a) {
+  size_t i = a, deeper = 0;
+  while (i > 0 && (blank(c, i - 1) || indent(c, i - 1) > indent(c, a)))
+    deeper += !blank(c, --i);
+  return i > 0 && deeper > 0 && indent(c, i - 1) == indent(c, a) &&
+         label_text(c, a) && label_text(c, i - 1);
+}
+
 /* A first line indented deeper than the uniform rest of its paragraph is
  * an old typewriter habit; docutils would split it off as a quote.  Is
  * the chunk [a, e) such a paragraph? */
 static int first_line_overhangs(ctx *c, size_t a, size_t e) {
   if (e - a < 2 || indent(c, a) <= indent(c, a + 1) ||
       info(c, a)->mark != T2R_MARK_NONE || info(c, a)->cls != T2R_LINE_TEXT ||
-      is_code(c, a))
+      is_code(c, a) || row_after_deeper(c, a))
     return 0;
   for (size_t i = a + 1; i < e; i++) {
     /* a title further down is set apart from the paragraph; a rule

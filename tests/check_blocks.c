@@ -894,6 +894,24 @@ static const struct {
      "available\n               http://www.national.com/\n",
      "Chips:\n\n  * LM75\n    Prefix: lm75\n    Datasheet: Publicly "
      "available\n\n               http://www.national.com/\n"},
+    {"text under a number's label after one space hangs under it",
+     "Regions:\n\n0000 - 03ff : reserved.\n0400 - 041f : vga ioports, "
+     "remapped 1:1.\n              word access is supported.\n0500 - 0515 "
+     ": bochs dispi registers,\n              mapped flat.\n",
+     "Regions:\n\n0000 - 03ff : reserved.\n\n0400 - 041f : vga ioports, "
+     "remapped 1:1.\n              word access is supported.\n0500 - 0515 "
+     ": bochs dispi registers,\n              mapped flat.\n"},
+    {"bit rows keep their hanging text and their indentation",
+     "Fields:\n  [0x14] Status fields\n      bits:\n          0: Device is "
+     "enabled and may be used by the guest\n          1: Device insert "
+     "event, used to tell a device for\n             which no check was "
+     "issued.\n          2-7: reserved and ignored by OSPM\n  [0x15-0x17] "
+     "reserved\n",
+     "Fields:\n  [0x14] Status fields\n      bits:\n          0: Device is "
+     "enabled and may be used by the guest\n\n          1: Device insert "
+     "event, used to tell a device for\n             which no check was "
+     "issued.\n\n          2-7: reserved and ignored by OSPM\n\n  [0x15-0x17] "
+     "reserved\n"},
 };
 
 START_TEST(blocks_convert) {

@@ -36,8 +36,8 @@
 #define BARE_OUTLINE 9  /* over an indented body, as others are (outline_head) */
 #define BARE_WIKI 10    /* + the markers' kind and count (wiki_style) */
 #define WIKI_MARKERS "=#*-"
-#define WIKI_MIN_MARKERS 2
-#define WIKI_MAX_MARKERS 6 /* more are one style: 5 counts of 4 kinds fit */
+#define WIKI_MIN_MARKERS 1
+#define WIKI_MAX_MARKERS 5 /* more are one style: 5 counts of 4 kinds fit */
 _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
                                 (WIKI_MAX_MARKERS - WIKI_MIN_MARKERS + 1) <= ' ',
                "pseudo styles stay below the printable characters");

@@ -121,6 +121,15 @@ static const struct {
      "===\nDoc\n===\n\nIntro.\n\nWhat is GTP\n===========\n\nGTP is a "
      "protocol.\n\nDetails\n-------\n\nMore.\n\n=== cut here ===\n\n::\n\n"
      "\t#include <linux/fb.h>\n\tint x;\n"},
+    {"a wiki title of one '=' a side is a level above those of two",
+     "= Bootindex property =\n\nBlock devices have it.\n\n== Example ==\n\n"
+     "Assume two disks:\n\nqemu -drive file=disk1.img,if=none,id=disk1\n"
+     "     -device ide-hd,drive=disk1,bootindex=4\n\n== Limitations ==\n\n"
+     "Some.\n",
+     "==================\nBootindex property\n==================\n\nBlock "
+     "devices have it.\n\nExample\n=======\n\nAssume two disks::\n\n\tqemu "
+     "-drive file=disk1.img,if=none,id=disk1\n\t     -device "
+     "ide-hd,drive=disk1,bootindex=4\n\nLimitations\n===========\n\nSome.\n"},
     {"headings led by markers become titles, a level for each kind",
      "Doc\n===\n\nIntro.\n\n=== 1 Overview\n\nText.\n\n--- 1.1 Goals\n\n"
      "More.\n\n=== 2 Usage\n\nLast.\n",

@@ -201,6 +201,12 @@ static const struct {
     {"NOTE: the driver must be loaded first.", T2R_TEXT_ADMONITION, 0},
     {"Author: Jane Doe <jane@example.org>", T2R_TEXT_FIELD, 0},
     {"== A wiki heading ==", T2R_TEXT_HEADING, 0},
+    {"= A document's wiki title =", T2R_TEXT_HEADING, 0},
+    {"=  Adaptec Ultra320 Family  =", T2R_TEXT_HEADING, 0}, /* a box's */
+    {"= 1 =", 0, T2R_TEXT_HEADING},
+    {"qemu -drive file=disk1.img,if=none,id=disk1", T2R_TEXT_CODE, 0},
+    {"     -device ide-hd,drive=disk1,bootindex=4", T2R_TEXT_CODE, 0},
+    {"Pass -drive file=a.img,if=none to attach the disk.", 0, T2R_TEXT_CODE},
     {"make sure that the device is present", 0, T2R_TEXT_CODE},
     {"It is focused  on the Intel  x86 hardware,  so if you  are looking",
      T2R_TEXT_PROSE, T2R_TEXT_CODE},

@@ -1081,15 +1081,19 @@ static size_t label_text(ctx *c, size_t i) {
  * term and its definition, not text and a quote.  (One space after the
  * colon is a sentence's: "Datasheet: Publicly available" over its URL is
  * text and a quote; but not after a number, a range or an address, a
- * register's or a bit's row: "1: Device insert event, used to" over "no
- * device check event".) */
+ * register's or a bit's row: "1: Device insert event, used to" or "bit
+ * 1: named crashloaded" over the rest of its text.) */
 static int hangs_under_label(ctx *c, size_t i, size_t k) {
   const char *p = text(c, i);
   size_t t = label_text(c, i);
   if (!t)
     return 0;
   size_t gap = (size_t)((const char *)memchr(p, ':', t) - p) + 1;
-  int numbered = (p[0] >= '0' && p[0] <= '9') || p[0] == '[';
+  size_t last_word = gap - 1;
+  while (last_word > 0 && p[last_word - 1] != ' ' && p[last_word - 1] != '\t')
+    last_word--;
+  int numbered = (p[0] >= '0' && p[0] <= '9') || p[0] == '[' ||
+                 (p[last_word] >= '0' && p[last_word] <= '9');
   return (t - gap >= 2 || memchr(p + gap, '\t', t - gap) || numbered) &&
          indent(c, i) + t2r_display_width(p, t, indent(c, i)) == indent(c, k);
 }

@@ -910,6 +910,11 @@ static const struct {
      "Regions:\n\n0000 - 03ff : reserved.\n\n0400 - 041f : vga ioports, "
      "remapped 1:1.\n              word access is supported.\n0500 - 0515 "
      ": bochs dispi registers,\n              mapped flat.\n"},
+    {"a label ending in a number hangs its text after one space",
+     "Bits:\n\nbit 0: set on a panic.\nbit 1: named crashloaded. set on a "
+     "panic and run\n       kexec to handle it.\n",
+     "Bits:\n\nbit 0: set on a panic.\n\nbit 1: named crashloaded. set on "
+     "a panic and run\n       kexec to handle it.\n"},
     {"bit rows keep their hanging text and their indentation",
      "Fields:\n  [0x14] Status fields\n      bits:\n          0: Device is "
      "enabled and may be used by the guest\n          1: Device insert "

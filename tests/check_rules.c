@@ -205,6 +205,10 @@ static const struct {
     {"=  Adaptec Ultra320 Family  =", T2R_TEXT_HEADING, 0}, /* a box's */
     {"= 1 =", 0, T2R_TEXT_HEADING},
     {"qemu -drive file=disk1.img,if=none,id=disk1", T2R_TEXT_CODE, 0},
+    {"\tfis init -f", T2R_TEXT_CODE, 0},
+    {"\tifconfig scc0 44.128.1.1 hw ax25 dl0tha-7", T2R_TEXT_CODE, 0},
+    {" kernel with -Werror enabled", 0, T2R_TEXT_CODE},
+    {"ping the host at 10.0.0.1 to check it.", 0, T2R_TEXT_CODE},
     {"     -device ide-hd,drive=disk1,bootindex=4", T2R_TEXT_CODE, 0},
     {"Pass -drive file=a.img,if=none to attach the disk.", 0, T2R_TEXT_CODE},
     {"make sure that the device is present", 0, T2R_TEXT_CODE},

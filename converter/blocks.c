@@ -1632,11 +1632,13 @@ static size_t first_split(ctx *c, size_t a, size_t e) {
  * past deeper lines ("2-7: reserved" under "1: Device insert event,
  * used" and its hanging text)?  A paragraph's first line is no row. */
 static int row_after_deeper(ctx *c, size_t a) {
+  if (!label_text(c, a))
+    return 0;
   size_t i = a, deeper = 0;
   while (i > 0 && (blank(c, i - 1) || indent(c, i - 1) > indent(c, a)))
     deeper += !blank(c, --i);
   return i > 0 && deeper > 0 && indent(c, i - 1) == indent(c, a) &&
-         label_text(c, a) && label_text(c, i - 1);
+         label_text(c, i - 1);
 }
 
 /* A first line indented deeper than the uniform rest of its paragraph is

@@ -99,7 +99,7 @@ typedef struct {
   unsigned char *role; /* line_role per line */
   unsigned *ind;       /* effective indentation per line */
   unsigned margin;     /* the least indentation of a line with text */
-  unsigned char *o_item; /* an "o" bullet that is one of a list of them */
+  unsigned char *legacy_item; /* an "o" or "--" item of a list of them */
   kind_counts *kinds;    /* line kinds before each line (count_kinds) */
   t2r_inline *in;        /* judges the text of table cells */
   /* dry run: only find the first line that would get a blank above */
@@ -304,9 +304,11 @@ static int is_markup_start(ctx *c, size_t i) {
   return markup_text(text(c, i), text_len(c, i));
 }
 
-/* docutils bullets; 'o' is a legacy habit docutils reads as a word. */
+/* docutils bullets; 'o' and "--" are legacy habits docutils reads as
+ * words. */
 static int is_rst_bullet(const t2r_line_info *in) {
-  return in->mark == T2R_MARK_BULLET && in->bullet != 'o';
+  return in->mark == T2R_MARK_BULLET && in->bullet != 'o' &&
+         in->bullet != T2R_BULLET_DASHES;
 }
 
 /* The letter, by its place in the alphabet (I = 9), that a one-letter
@@ -592,7 +594,7 @@ static void count_kinds(ctx *c) {
  * the same bullet? */
 static int listed_bullet(ctx *c, size_t i) {
   const t2r_line_info *in = info(c, i);
-  if (c->o_item[i])
+  if (c->legacy_item[i])
     return 1;
   if (in->mark != T2R_MARK_BULLET)
     return 0;
@@ -616,7 +618,7 @@ static int listed_items(ctx *c, size_t a, size_t e) {
     if (indent(c, i) < indent(c, a) ||
         (indent(c, i) == indent(c, a) &&
          (info(c, i)->mark != info(c, a)->mark ||
-          info(c, i)->bullet != info(c, a)->bullet) && !c->o_item[i]))
+          info(c, i)->bullet != info(c, a)->bullet) && !c->legacy_item[i]))
       return 0;
   return listed_bullet(c, a);
 }
@@ -888,45 +890,73 @@ static int deeper(const view *v, size_t k, size_t j) {
   return v->ind[k] > v->ind[j];
 }
 
-/* Is line i an "o" bullet with text after it?  A lone "o" is a letter. */
-static int o_bullet(ctx *c, size_t i) {
-  const t2r_line_info *in = info(c, i);
-  if (in->mark == T2R_MARK_ENUM) /* "o)": the letter, were it a sibling's */
-    return in->mark_len == 2 && !memcmp(text(c, i), "o)", 2);
-  return in->mark == T2R_MARK_BULLET && in->bullet == 'o' && text_len(c, i) > 1;
+static size_t skip_blanks(const char *p, size_t n, size_t k) {
+  while (k < n && t2r_blank_byte((unsigned char)p[k]))
+    k++;
+  return k;
 }
 
-/* Legacy lists use "o" as a bullet, which docutils reads as a word, or
- * "o)", which it reads as the letter o of an enumeration.  An "o" line is
- * an item when the next line at its indentation, past its deeper
- * continuation and blank lines, is another "o" item; both become "-"
- * items. */
-static void find_o_items(ctx *c) {
+/* The legacy bullet line i opens with text after it: 'o' for "o" or
+ * "o)", T2R_BULLET_DASHES for "--"; 0 for none.  A lone "o" is a
+ * letter; "--" also leads a signature ("-- Jane <jane@host>") and a
+ * label marked on both sides ("-- example call --"). */
+static unsigned char legacy_bullet(ctx *c, size_t i) {
+  const t2r_line_info *in = info(c, i);
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  if (in->mark == T2R_MARK_ENUM) /* "o)": the letter, were it a sibling's */
+    return in->mark_len == 2 && !memcmp(p, "o)", 2) ? 'o' : 0;
+  if (in->mark != T2R_MARK_BULLET || n <= in->mark_len)
+    return 0;
+  if (in->bullet == T2R_BULLET_DASHES)
+    return credit_text(p, n) || !memcmp(p + n - 2, "--", 2) ? 0 : in->bullet;
+  return in->bullet == 'o' ? 'o' : 0;
+}
+
+/* Legacy lists use "o" or "--" as a bullet, which docutils reads as a
+ * word, or "o)", which it reads as the letter o of an enumeration.  Such
+ * a line is an item when the next line at its indentation, past its
+ * deeper continuation and blank lines, is another item with the same
+ * bullet; both become "-" items. */
+static void find_legacy_items(ctx *c) {
   for (size_t i = 0; i < c->n; i++) {
-    if (!o_bullet(c, i))
+    unsigned char bullet = legacy_bullet(c, i);
+    if (!bullet)
       continue;
     size_t k = i + 1;
     while (k < c->n && (blank(c, k) || indent(c, k) > indent(c, i)))
       k++;
-    if (k < c->n && indent(c, k) == indent(c, i) && o_bullet(c, k))
-      c->o_item[i] = c->o_item[k] = 1;
+    if (k < c->n && indent(c, k) == indent(c, i) &&
+        legacy_bullet(c, k) == bullet)
+      c->legacy_item[i] = c->legacy_item[k] = 1;
   }
 }
 
-static void rewrite_o_bullet(ctx *c, size_t i) {
+/* Writes a legacy item's bullet as "-", padded to the marker's width so
+ * that its text and the continuation under it keep their column.  The
+ * line as edited so far: an alignment or a dedent made before stays. */
+static void rewrite_legacy_bullet(ctx *c, size_t i) {
+  if (c->dry)
+    return;
   const t2r_line *ln = line(c, i);
   unsigned len = info(c, i)->mark_len;
+  size_t n;
+  const char *p = t2r_edits_content(c->b->edits, i, c->b->src->data + ln->beg,
+                                    ln->end - ln->beg, &n);
+  size_t lead = skip_blanks(p, n, 0);
   t2r_buf tmp;
   t2r_buf_init(&tmp);
-  if (indent(c, i) == ln->indent)
-    t2r_buf_put(&tmp, c->b->src->data + ln->beg, ln->text_beg - ln->beg);
-  else /* moved left (dedent_after_literal) */
-    t2r_buf_fill(&tmp, ' ', indent(c, i));
+  t2r_buf_put(&tmp, p, lead);
   t2r_buf_putc(&tmp, '-');
-  replace_tail(c, i, tmp.ptr, tmp.len, ln->text_beg + len);
+  /* "o)" was an enumerator: its ')' goes, as it always did */
+  if (info(c, i)->mark == T2R_MARK_BULLET)
+    t2r_buf_fill(&tmp, ' ', len - 1);
+  t2r_buf_put(&tmp, p + lead + len, n - lead - len);
+  t2r_edits_replace(c->b->edits, i, tmp.ptr, tmp.len);
   t2r_buf_release(&tmp);
-  edit_note(c, i, "o-bullet",
-            "an \"o\" bullet, which docutils reads as a word, becomes \"-\"");
+  edit_note(c, i, "legacy-bullet",
+            "an \"o\" or \"--\" bullet, which docutils reads as a word, "
+            "becomes \"-\"");
 }
 
 /* Is the enumerator of view line j one of a list: the one before it in
@@ -995,9 +1025,9 @@ static t2r_mark_kind mark_at(ctx *c, const view *v, size_t j) {
   if (in->mark == T2R_MARK_OPTION && !option_item(c, v, j))
     return T2R_MARK_NONE;
   if (in->mark == T2R_MARK_BULLET)
-    return is_rst_bullet(in) || c->o_item[v->lines[j]] ? T2R_MARK_BULLET
+    return is_rst_bullet(in) || c->legacy_item[v->lines[j]] ? T2R_MARK_BULLET
                                                         : T2R_MARK_NONE;
-  if (c->o_item[v->lines[j]])
+  if (c->legacy_item[v->lines[j]])
     return T2R_MARK_BULLET;
   if (in->mark == T2R_MARK_ENUM) {
     int next_deeper = j + 1 < v->n && deeper(v, j + 1, j);
@@ -1270,12 +1300,6 @@ static void walk_body(ctx *c, const view *v, long lead, unsigned lead_col,
   walk_units(c, &body);
   free(bl);
   free(bi);
-}
-
-static size_t skip_blanks(const char *p, size_t n, size_t k) {
-  while (k < n && t2r_blank_byte((unsigned char)p[k]))
-    k++;
-  return k;
 }
 
 /* Escapes the first character of line i's text, or with 'after_marker'
@@ -1569,8 +1593,8 @@ static void walk_units(ctx *c, view *v) {
     if (u.kind == U_TEXT) {
       finish_text(c, v, &u);
     } else if (u.kind == U_ITEM) {
-      if (c->o_item[first] && !(j == 0 && v->first_is_body))
-        rewrite_o_bullet(c, first);
+      if (c->legacy_item[first] && !(j == 0 && v->first_is_body))
+        rewrite_legacy_bullet(c, first);
       align_continuation(c, v, j, u.end);
       if (item_text_opens_list(c, v, &u))
         escape_line_start(c, first, 1, "nested-list-escape",
@@ -3033,7 +3057,7 @@ static int text_under_code(ctx *c, size_t a, size_t e) {
       !is_code(c, (size_t)prev_nonblank(c, a)))
     return 0;
   /* a line alone may be a drawing's caption; an item is none */
-  if (!(e > a + 1 && is_prose(c, a)) && !c->o_item[a] &&
+  if (!(e > a + 1 && is_prose(c, a)) && !c->legacy_item[a] &&
       info(c, a)->mark == T2R_MARK_NONE)
     return 0;
   for (size_t i = a; i < e; i++)
@@ -3609,8 +3633,8 @@ void t2r_blocks_build(t2r_blocks *b) {
   c.role = t2r_xrealloc(NULL, c.n + 1);
   memset(c.role, LINE_TEXT, c.n + 1);
   c.ind = t2r_xrealloc(NULL, (c.n + 1) * sizeof *c.ind);
-  c.o_item = t2r_xrealloc(NULL, c.n + 1);
-  memset(c.o_item, 0, c.n + 1);
+  c.legacy_item = t2r_xrealloc(NULL, c.n + 1);
+  memset(c.legacy_item, 0, c.n + 1);
   c.margin = c.n ? ~0u : 0;
   for (size_t i = 0; i < c.n; i++) {
     c.ind[i] = b->src->lines[i].indent;
@@ -3618,7 +3642,7 @@ void t2r_blocks_build(t2r_blocks *b) {
       c.margin = c.ind[i];
   }
   memset(b->para, 0, (c.n + 1) * sizeof *b->para);
-  find_o_items(&c);
+  find_legacy_items(&c);
   count_kinds(&c);
   count_outline_heads(&c);
   walk_document(&c);
@@ -3636,7 +3660,7 @@ void t2r_blocks_build(t2r_blocks *b) {
   t2r_inline_free(c.in);
   free(c.role);
   free(c.ind);
-  free(c.o_item);
+  free(c.legacy_item);
   free(c.slines);
   free(c.sind);
   free(c.titles);

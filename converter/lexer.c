@@ -219,6 +219,10 @@ void t2r_lex_marker(const char *p, size_t n, t2r_line_info *out) {
     out->mark = T2R_MARK_BULLET;
     out->bullet = 0x95;
     k = 3;
+  } else if (c == '-' && n > 3 && p[1] == '-' && marker_ends(p, n, 2)) {
+    out->mark = T2R_MARK_BULLET;
+    out->bullet = T2R_BULLET_DASHES;
+    k = 2;
   } else if ((k = scan_enumerator(p, n, out)) != 0) {
     out->mark = T2R_MARK_ENUM;
   } else if ((c == '-' || c == '/') && (k = option_group_end(p, n)) != 0) {

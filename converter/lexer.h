@@ -54,6 +54,9 @@ enum {
   T2R_TEXT_DATE = 1 << 7        /* a date alone ("29 May 1999") */
 };
 
+/* The bullet byte of a "--" item, a legacy bullet docutils reads as text. */
+#define T2R_BULLET_DASHES 0x96
+
 /* One per line of a document, so kept small: the fields are ordered by
  * size, which leaves no padding inside, and enumerations are stored in a
  * byte. */
@@ -67,7 +70,8 @@ typedef struct {
   unsigned char flags;  /* T2R_TEXT_* from rules */
   unsigned char adorn;  /* the adornment character, 0 when none (an
                            adornment is all of the line's text) */
-  unsigned char bullet; /* bullet byte ('-', '*', '+', 'o'; 0x95 for U+2022) */
+  unsigned char bullet; /* bullet byte ('-', '*', '+', 'o'; 0x95 for U+2022,
+                           T2R_BULLET_DASHES for "--") */
   unsigned char enum_format, enum_seq;
   unsigned char colon;  /* text ends with ':' (1), '::' (2) or the '\::'
                            that shows "::" but starts no literal block (3) */

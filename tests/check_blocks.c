@@ -465,6 +465,16 @@ static const struct {
      "a\nb\n\n - one\n - two\n   more\n"},
     {"a lone o is a word", "a\nb\n\no dear, a sentence.\n",
      "a\nb\n\no dear, a sentence.\n"},
+    {"\"--\" bullets become dashes padded to keep the text's column",
+     "a\nb\n\n-- one wraps\n   here\n-- two\n",
+     "a\nb\n\n-  one wraps\n   here\n-  two\n"},
+    {"a signature and a label marked on both sides are no \"--\" items",
+     "a\nb\n\n-- Jane Doe <jd@example.org>\n\n-- Updated 1998 by Joe\n\n"
+     "-- example call --\n-- end of example --\n",
+     "a\nb\n\n-- Jane Doe <jd@example.org>\n\n-- Updated 1998 by Joe\n\n"
+     "-- example call --\n-- end of example --\n"},
+    {"a lone \"--\" line is text", "a\nb\n\n-- just a remark\n",
+     "a\nb\n\n-- just a remark\n"},
     {"a first line over its credits is the document title",
      "Intel 810 Framebuffer driver\n\tTony Daplas <ad@pol.net>\n"
      "\thttp://i810fb.sf.net\n\nText.\n",

@@ -51,6 +51,10 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define SPACED_MAX_WORDS 8
 #define SMALLEST_INDENT (~0u) /* see body_column */
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
+#define CENTRED_MIN_INDENT 8 /* centred lines stand well off the margin */
+#define CENTRED_MID_MIN 24   /* the middle column of a centred line */
+#define CENTRED_MID_MAX 48
+#define CENTRED_MAX_LINES 6
 #define CREDIT_MAX_LINES 4  /* credits under a title, see credits_under */
 #define ASIDE_MAX_WORDS 4   /* beside a title, see aside_gap */
 #define LABEL_MAX_WORDS 3   /* before a hanging text, hangs_under_label */
@@ -596,7 +600,7 @@ static int listed_bullet(ctx *c, size_t i) {
   const t2r_line_info *in = info(c, i);
   if (c->legacy_item[i])
     return 1;
-  if (in->mark != T2R_MARK_BULLET)
+  if (!is_rst_bullet(in))
     return 0;
   size_t k = i + 1;
   while (k < c->n && (blank(c, k) || indent(c, k) > indent(c, i)))
@@ -1128,6 +1132,67 @@ static int hangs_under_label(ctx *c, size_t i, size_t k) {
          indent(c, i) + t2r_display_width(p, t, indent(c, i)) == indent(c, k);
 }
 
+/* Twice the display column of the middle of line i's text. */
+static unsigned middle2(ctx *c, size_t i) {
+  return 2 * indent(c, i) + line(c, i)->width;
+}
+
+/* Is line i centred under or over line 'other' (a line of a centred
+ * run): well off the margin, of one column of words, its middle within
+ * two columns of the other's and where a page's is? */
+static int centred_with(ctx *c, size_t i, size_t other) {
+  unsigned a = middle2(c, i), b = middle2(c, other);
+  return !blank(c, i) && indent(c, i) >= CENTRED_MIN_INDENT &&
+         !info(c, i)->gaps && !is_code(c, i) &&
+         info(c, i)->mark == T2R_MARK_NONE && (a > b ? a - b : b - a) <= 4 &&
+         a >= 2 * CENTRED_MID_MIN && a <= 2 * CENTRED_MID_MAX;
+}
+
+/* Does a word of line i start at display column 'col'? */
+static int word_at(ctx *c, size_t i, unsigned col) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  for (size_t k = 1; k < n; k++)
+    if (t2r_blank_byte((unsigned char)p[k - 1]) &&
+        !t2r_blank_byte((unsigned char)p[k]) &&
+        indent(c, i) + t2r_display_width(p, k, indent(c, i)) == col)
+      return 1;
+  return 0;
+}
+
+/* Are line i and the deeper line k right under it lines of a centred
+ * run set apart by blank lines, as a header's are ("Russell King
+ * <rmk@...>" over "November 17, 2005")?  They are no term and
+ * definition.  Line k starting under a word of line i hangs under it
+ * ("[1] These are" over "This must not"). */
+static int centred_pair(ctx *c, size_t i, size_t k) {
+  if (k != i + 1 || !centred_with(c, i, k) || !centred_with(c, k, i) ||
+      word_at(c, i, indent(c, k)))
+    return 0;
+  size_t a = i, e = k + 1;
+  while (a > 0 && e - a <= CENTRED_MAX_LINES && centred_with(c, a - 1, i))
+    a--;
+  while (e < c->n && e - a <= CENTRED_MAX_LINES && centred_with(c, e, i))
+    e++;
+  return e - a <= CENTRED_MAX_LINES && (a == 0 || blank(c, a - 1)) &&
+         blank(c, e);
+}
+
+/* Does centred line k go on with the sentence of line i above it ("VIA
+ * VT8623 chipset and its graphics core" over "(known as CastleRock")?
+ * Line i ends in a word or a comma, line k opens with a lower-case word
+ * or a parenthesis (an address or a link is none). */
+static int centred_wrap(ctx *c, size_t i, size_t k) {
+  const char *p = text(c, k);
+  size_t n = text_len(c, k), w = 0;
+  unsigned char end = (unsigned char)text(c, i)[text_len(c, i) - 1];
+  while (w < n && t2r_ascii_letter((unsigned char)p[w]))
+    w++;
+  return centred_pair(c, i, k) && (t2r_ascii_alnum(end) || end == ',') &&
+         (p[0] == '(' ||
+          (p[0] >= 'a' && p[0] <= 'z' && (w == n || p[w] == ' ')));
+}
+
 /* Line k, one to three columns right of the paragraph line above it,
  * continues a long sentence: a ragged wrap, not a nested block.  A line
  * of options ("-ilname, -iname") under a line ending in ':' is what that
@@ -1136,11 +1201,12 @@ static int hangs_under_label(ctx *c, size_t i, size_t k) {
 static int ragged(ctx *c, const view *v, size_t j, size_t k) {
   unsigned d = v->ind[k] - v->ind[j];
   size_t above = v->lines[k - 1];
-  return v->ind[k] > v->ind[j] && d <= 3 && mark_at(c, v, k) == T2R_MARK_NONE &&
+  return v->ind[k] > v->ind[j] && mark_at(c, v, k) == T2R_MARK_NONE &&
          !(info(c, v->lines[k])->mark == T2R_MARK_OPTION &&
            info(c, above)->colon) &&
          !is_code(c, v->lines[k]) && !is_code(c, above) &&
-         line(c, above)->width >= RAGGED_MIN_WIDTH &&
+         ((d <= 3 && line(c, above)->width >= RAGGED_MIN_WIDTH) ||
+          centred_wrap(c, above, v->lines[k])) &&
          !hangs_under_label(c, above, v->lines[k]);
 }
 
@@ -1225,6 +1291,7 @@ static unit next_unit(ctx *c, view *v, size_t j) {
   /* "...:" over an indented list, or over options that are no list
    * item, introduces it; it is no term */
   if (u.end == j + 1 && u.end < v->n && deeper(v, u.end, j) &&
+      !centred_pair(c, v->lines[j], v->lines[u.end]) &&
       !(info(c, v->lines[j])->colon == 1 &&
         (mark_at(c, v, u.end) != T2R_MARK_NONE ||
          info(c, v->lines[u.end])->mark == T2R_MARK_OPTION))) {

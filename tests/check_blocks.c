@@ -475,6 +475,21 @@ static const struct {
      "-- example call --\n-- end of example --\n"},
     {"a lone \"--\" line is text", "a\nb\n\n-- just a remark\n",
      "a\nb\n\n-- just a remark\n"},
+    {"centred header lines are lines of their own, no term and definition",
+     "a\nb\n\n\t\tRussell King <rmk@arm.linux.org.uk>\n"
+     "\t\t     November 17, 2005 (2.6.15)\n",
+     "a\nb\n\n\t\tRussell King <rmk@arm.linux.org.uk>\n\n"
+     "\t\t     November 17, 2005 (2.6.15)\n"},
+    {"a centred line going on with the sentence above it joins it",
+     "a\nb\n\n            A graphics core of the VIA chipset\n"
+     "                  (known as CastleRock)\n",
+     "a\nb\n\n            A graphics core of the VIA chipset\n"
+     "            (known as CastleRock)\n"},
+    {"lines hanging under a word of the line above are not centred",
+     "a\nb\n\n              [1] These are for little endian encoding.\n"
+     "                  This must not be confused with data.\n",
+     "a\nb\n\n              [1] These are for little endian encoding.\n"
+     "                  This must not be confused with data.\n"},
     {"a first line over its credits is the document title",
      "Intel 810 Framebuffer driver\n\tTony Daplas <ad@pol.net>\n"
      "\thttp://i810fb.sf.net\n\nText.\n",

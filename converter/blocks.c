@@ -963,6 +963,36 @@ static void rewrite_legacy_bullet(ctx *c, size_t i) {
             "becomes \"-\"");
 }
 
+/* The digits of a number at p[k], and where they end in '*end'. */
+static size_t digits_at(const char *p, size_t n, size_t k, size_t *end) {
+  size_t d = k;
+  while (d < n && p[d] >= '0' && p[d] <= '9')
+    d++;
+  *end = d;
+  return d - k;
+}
+
+/* Does line i open with a date whose first number reads to docutils as
+ * an enumerator ("18. 11. 2003  Matjaz", "2003. 11. 18.")?  Day (or
+ * year), month and year (or day), each after a period; a history of
+ * such lines is no list. */
+static int date_enumerator(ctx *c, size_t i) {
+  const t2r_line_info *in = info(c, i);
+  if (in->mark != T2R_MARK_ENUM || in->enum_seq != T2R_SEQ_ARABIC ||
+      in->enum_format != T2R_ENUM_PERIOD)
+    return 0;
+  const char *p = text(c, i);
+  size_t n = text_len(c, i), end;
+  size_t first = in->mark_len - 1;
+  size_t month = digits_at(p, n, skip_blanks(p, n, in->mark_len), &end);
+  if (month < 1 || month > 2 || end >= n || p[end] != '.')
+    return 0;
+  size_t last = digits_at(p, n, skip_blanks(p, n, end + 1), &end);
+  if (end < n && t2r_ascii_alnum((unsigned char)p[end]))
+    return 0;
+  return (first <= 2 && last == 4) || (first == 4 && last >= 1 && last <= 2);
+}
+
 /* Is the enumerator of view line j one of a list: the one before it in
  * the view, or the one after it, once past blank lines? */
 static int enum_has_sibling(ctx *c, const view *v, size_t j) {
@@ -1034,6 +1064,8 @@ static t2r_mark_kind mark_at(ctx *c, const view *v, size_t j) {
   if (c->legacy_item[v->lines[j]])
     return T2R_MARK_BULLET;
   if (in->mark == T2R_MARK_ENUM) {
+    if (date_enumerator(c, v->lines[j]))
+      return T2R_MARK_NONE;
     int next_deeper = j + 1 < v->n && deeper(v, j + 1, j);
     int next_blank = j + 1 >= v->n;
     if ((next_blank || enum_starts_item(c, v->lines[j], next_deeper)) &&
@@ -1401,6 +1433,14 @@ static void escape_line_start(ctx *c, size_t i, int after_marker,
   edit_note(c, i, rule, why);
 }
 
+/* Escapes the date opening line i, if one does (date_enumerator). */
+static void escape_date(ctx *c, size_t i) {
+  if (date_enumerator(c, i))
+    escape_line_start(c, i, 0, "date-escape",
+                      "a date opening a line would read as a list item's "
+                      "number: kept as text");
+}
+
 /* The directive for a paragraph led by an upper-case "NOTE:" and the
  * like; the lead's length (word, colon, blanks) goes in '*lead'.  Mixed
  * case leads ("Note: ...") are often just prose and stay text. */
@@ -1637,6 +1677,8 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
       escape_line_start(c, i, 0, "comment-escape",
                         "a leading '..' or '__ ' would hide the line as "
                         "markup");
+    else if (k == u->beg)
+      escape_date(c, i);
   }
   mark_para(c, first, last);
   if (v->depth == 0 && u->beg == 0)
@@ -1674,6 +1716,7 @@ static void walk_units(ctx *c, view *v) {
     } else {
       if (v->depth == 0 && (!have_prev || prev.kind != U_DEF))
         add_block(c, T2R_NODE_DEFINITION_LIST, first, first, 0);
+      escape_date(c, first);
       mark_para(c, first, first);
       walk_body(c, v, -1, SMALLEST_INDENT, u.beg + 1, u.end);
     }

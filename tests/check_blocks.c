@@ -485,6 +485,13 @@ static const struct {
      "                  (known as CastleRock)\n",
      "a\nb\n\n            A graphics core of the VIA chipset\n"
      "            (known as CastleRock)\n"},
+    {"a date opening a line is no enumerator",
+     "a\nb\n\n18. 11. 2003\tJane Doe\n\tinitial port.\n\n"
+     "2004. 01. 09.  Joe\n\tbug fixes.\n",
+     "a\nb\n\n18\\. 11. 2003\tJane Doe\n\tinitial port.\n\n"
+     "2004\\. 01. 09.  Joe\n\tbug fixes.\n"},
+    {"numbered steps are no date", "a\nb\n\n1. 2. Start the daemon.\n",
+     "a\nb\n\n1. 2. Start the daemon.\n"},
     {"lines hanging under a word of the line above are not centred",
      "a\nb\n\n              [1] These are for little endian encoding.\n"
      "                  This must not be confused with data.\n",

@@ -378,8 +378,14 @@ static int underline_fits(ctx *c, size_t i) {
    * heading */
   if ((info(c, i)->flags & T2R_TEXT_DATE) && len > 2 * w)
     return 0;
+  /* a short rule of a heading's marks under a line set apart by blank
+   * lines ("2.42.10 (stable)" over "===", a NEWS file's habit) underlines
+   * a heading docutils would read as text; "..." is an ellipsis */
+  int short_rule = len == 3 && strchr("=-~^*#", info(c, i + 1)->adorn) &&
+                   (i == 0 || blank(c, i - 1)) && blank(c, i + 2) &&
+                   !is_code(c, i);
   if (line(c, i)->indent == 0 && line(c, i + 1)->indent == 0)
-    return len >= 4 || len >= w;
+    return len >= 4 || len >= w || short_rule;
   return len >= 3 && 2 * len >= w;
 }
 

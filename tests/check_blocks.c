@@ -485,6 +485,12 @@ static const struct {
      "                  (known as CastleRock)\n",
      "a\nb\n\n            A graphics core of the VIA chipset\n"
      "            (known as CastleRock)\n"},
+    {"a short rule under a line set apart underlines a heading",
+     "a\nb\n\n2.42.10 (stable)\n===\n\n- Fix one\n",
+     "a\nb\n\n2.42.10 (stable)\n================\n\n- Fix one\n"},
+    {"an ellipsis under a line set apart is no underline",
+     "a\nb\n\n...\n\nmtrr: type mismatch old: write-back\n...\n\nc\n",
+     "a\nb\n\n...\n\nmtrr: type mismatch old: write-back\n...\n\nc\n"},
     {"a date opening a line is no enumerator",
      "a\nb\n\n18. 11. 2003\tJane Doe\n\tinitial port.\n\n"
      "2004. 01. 09.  Joe\n\tbug fixes.\n",

@@ -55,6 +55,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define CENTRED_MID_MIN 24   /* the middle column of a centred line */
 #define CENTRED_MID_MAX 48
 #define CENTRED_MAX_LINES 6
+#define CENTRED_MAX_WIDTH 48
 #define CREDIT_MAX_LINES 4  /* credits under a title, see credits_under */
 #define ASIDE_MAX_WORDS 4   /* beside a title, see aside_gap */
 #define LABEL_MAX_WORDS 3   /* before a hanging text, hangs_under_label */
@@ -1176,36 +1177,26 @@ static unsigned middle2(ctx *c, size_t i) {
 }
 
 /* Is line i centred under or over line 'other' (a line of a centred
- * run): well off the margin, of one column of words, its middle within
- * two columns of the other's and where a page's is? */
+ * run): well off the margin, short (a paragraph's lines that hang under
+ * a word, "[1] These are for little endian instruction encoding." over
+ * "This must not be confused with data endianness.", may happen to
+ * centre), of one column of words, its middle within two columns of the
+ * other's and where a page's is? */
 static int centred_with(ctx *c, size_t i, size_t other) {
   unsigned a = middle2(c, i), b = middle2(c, other);
   return !blank(c, i) && indent(c, i) >= CENTRED_MIN_INDENT &&
+         line(c, i)->width <= CENTRED_MAX_WIDTH &&
          !info(c, i)->gaps && !is_code(c, i) &&
          info(c, i)->mark == T2R_MARK_NONE && (a > b ? a - b : b - a) <= 4 &&
          a >= 2 * CENTRED_MID_MIN && a <= 2 * CENTRED_MID_MAX;
 }
 
-/* Does a word of line i start at display column 'col'? */
-static int word_at(ctx *c, size_t i, unsigned col) {
-  const char *p = text(c, i);
-  size_t n = text_len(c, i);
-  for (size_t k = 1; k < n; k++)
-    if (t2r_blank_byte((unsigned char)p[k - 1]) &&
-        !t2r_blank_byte((unsigned char)p[k]) &&
-        indent(c, i) + t2r_display_width(p, k, indent(c, i)) == col)
-      return 1;
-  return 0;
-}
-
 /* Are line i and the deeper line k right under it lines of a centred
  * run set apart by blank lines, as a header's are ("Russell King
  * <rmk@...>" over "November 17, 2005")?  They are no term and
- * definition.  Line k starting under a word of line i hangs under it
- * ("[1] These are" over "This must not"). */
+ * definition. */
 static int centred_pair(ctx *c, size_t i, size_t k) {
-  if (k != i + 1 || !centred_with(c, i, k) || !centred_with(c, k, i) ||
-      word_at(c, i, indent(c, k)))
+  if (k != i + 1 || !centred_with(c, i, k) || !centred_with(c, k, i))
     return 0;
   size_t a = i, e = k + 1;
   while (a > 0 && e - a <= CENTRED_MAX_LINES && centred_with(c, a - 1, i))

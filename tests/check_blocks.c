@@ -498,11 +498,13 @@ static const struct {
      "2004\\. 01. 09.  Joe\n\tbug fixes.\n"},
     {"numbered steps are no date", "a\nb\n\n1. 2. Start the daemon.\n",
      "a\nb\n\n1. 2. Start the daemon.\n"},
-    {"lines hanging under a word of the line above are not centred",
-     "a\nb\n\n              [1] These are for little endian encoding.\n"
-     "                  This must not be confused with data.\n",
-     "a\nb\n\n              [1] These are for little endian encoding.\n"
-     "                  This must not be confused with data.\n"},
+    {"a paragraph's long lines hanging under a word are not centred",
+     "a\nb\n\n              [1] These are for little endian instruction "
+     "encoding.\n                  This must not be confused with data "
+     "endianness.\n",
+     "a\nb\n\n              [1] These are for little endian instruction "
+     "encoding.\n                  This must not be confused with data "
+     "endianness.\n"},
     {"a first line over its credits is the document title",
      "Intel 810 Framebuffer driver\n\tTony Daplas <ad@pol.net>\n"
      "\thttp://i810fb.sf.net\n\nText.\n",

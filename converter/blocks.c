@@ -1968,7 +1968,9 @@ static int has_double_colon(const char *p, size_t n) {
 }
 
 /* Depth of a heading number "1", "2.3", "4.1.2" ending in '.', ')' or a
- * blank and followed by a word, or 0. */
+ * blank and followed by a word, or 0.  A part with a leading zero after
+ * the first is a version's ("1.07<TAB>Fix test failures"), never a
+ * section's. */
 static unsigned numbering_depth(const char *p, size_t n) {
   unsigned depth = 0;
   size_t i = 0;
@@ -1976,6 +1978,8 @@ static unsigned numbering_depth(const char *p, size_t n) {
     size_t d = i;
     while (i < n && p[i] >= '0' && p[i] <= '9' && i - d < 3)
       i++;
+    if (depth && p[d] == '0' && i - d > 1)
+      return 0;
     depth++;
     if (i < n && p[i] == '.' && i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '9')
       i++;

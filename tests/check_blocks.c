@@ -491,6 +491,11 @@ static const struct {
     {"an ellipsis under a line set apart is no underline",
      "a\nb\n\n...\n\nmtrr: type mismatch old: write-back\n...\n\nc\n",
      "a\nb\n\n...\n\nmtrr: type mismatch old: write-back\n...\n\nc\n"},
+    {"a version with a leading zero in a part is no section number",
+     "a\nb\n\n1.07\tFix test failures in the suite\n\n"
+     "1.06\tAdd a new interface\n\tand more\n",
+     "a\nb\n\n1.07\tFix test failures in the suite\n\n"
+     "1.06\tAdd a new interface\n\tand more\n"},
     {"a date opening a line is no enumerator",
      "a\nb\n\n18. 11. 2003\tJane Doe\n\tinitial port.\n\n"
      "2004. 01. 09.  Joe\n\tbug fixes.\n",

@@ -2527,8 +2527,10 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   int indented_body = chunk_indent(c, next) > indent(c, a) &&
                       !spaced_over_prose(c, a, next) && !outline;
   /* a heading stands at the text's left edge: column 0, or the margin of
-   * a text indented throughout (as sgml2txt writes HOWTOs) */
-  if (indent(c, a) > c->margin || count_words(p, n) > HEADING_MAX_WORDS ||
+   * a text indented throughout (as sgml2txt writes HOWTOs); its number
+   * is no word of it */
+  if (indent(c, a) > c->margin ||
+      count_words(p, n) > HEADING_MAX_WORDS + (depth ? 1 : 0) ||
       (indented_body && !part && (depth || roman || count_words(p, n) < 2 ||
                                   !caps_heading(p, n))) ||
       (before >= 0 && !part && info(c, (size_t)before)->colon == 1 &&

@@ -46,6 +46,15 @@ static const struct {
      "y\n\n2. Gamma\n========\n\nz\n",
      "Intro text.\n\n1. Alpha\n--------\n\nx\n\n1.1 Beta\n========\n\n"
      "y\n\n2. Gamma\n--------\n\nz\n"},
+    {"a heading's number is no word of it: ten words and a number head",
+     "Title\n=====\n\nIntro text here.\n\n\n1. Restrictions of the "
+     "returning value of the LID control method\n\nText one.\n\n2. "
+     "Restrictions of the lid state change notifications\n\nText two.\n",
+     "=====\nTitle\n=====\n\nIntro text here.\n\n\n1. Restrictions of the "
+     "returning value of the LID control method\n"
+     "================================================================\n\n"
+     "Text one.\n\n2. Restrictions of the lid state change notifications\n"
+     "=====================================================\n\nText two.\n"},
     {"numbered titles adorned alike stay level",
      "Doc\n===\n\n1. A\n----\n\nx\n\n1.1 B\n-----\n\ny\n",
      "===\nDoc\n===\n\n1. A\n----\n\nx\n\n1.1 B\n-----\n\ny\n"},

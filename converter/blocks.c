@@ -2378,6 +2378,23 @@ static int credits_under(ctx *c, size_t title, size_t a, size_t e) {
   return 1;
 }
 
+/* Does [p, p+n) say something of its subject, as a sentence does ("The
+ * HUW_WEBPANEL is a product of ...", "pci-test is a device used for
+ * ..."), or remark in brackets ("[This file is cloned from VesaFB]")?
+ * Such a first line is no document title; a question ("What is RCU?")
+ * is one. */
+static int says_something(const char *p, size_t n) {
+  static const char *const verbs[] = {" is ", " are ", " was ", " were "};
+  if (p[0] == '[' || p[0] == '(')
+    return 1;
+  if (p[n - 1] == '?')
+    return 0;
+  for (size_t v = 0; v < sizeof verbs / sizeof *verbs; v++)
+    if (memmem(p, n, verbs[v], strlen(verbs[v])))
+      return 1;
+  return 0;
+}
+
 /* Is everything above line a a C comment heading the file, kept as a
  * literal block (a slash-star line over a copyright and a licence, maybe
  * under an SPDX line)?  Returns the comment's first line, or NO_LINE. */
@@ -2511,7 +2528,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (!has_word(p, n) || p[0] == '\\' || !title_text_ok(c, a))
     return 0;
   if (!c->ntitles && in->mark == T2R_MARK_NONE && in->colon == 0 && !depth &&
-      !roman && (nothing_before(c, a) || heading_comment(c, a) != NO_LINE))
+      !roman && !says_something(p, n) &&
+      (nothing_before(c, a) || heading_comment(c, a) != NO_LINE))
     return BARE_DOC_TITLE;
   if (e != a + 1)
     return 0;

@@ -63,6 +63,14 @@ static const struct {
      "y\n\n2.0 Next\n~~~~~~~~\n\nz\n",
      "===\nDoc\n===\n\n1.0 Intro\n---------\n\nx\n\n1.1 More\n~~~~~~~~"
      "\n\ny\n\n2.0 Next\n--------\n\nz\n"},
+    {"a first line saying something of its subject is no document title",
+     "pci-test is a device used for testing low level IO\n\n"
+     "device implements up to two BARs.\n",
+     "pci-test is a device used for testing low level IO\n\n"
+     "device implements up to two BARs.\n"},
+    {"a first line asking a question is the document title",
+     "What is RCU?\n\nText here.\n",
+     "============\nWhat is RCU?\n============\n\nText here.\n"},
     {"a numbered first line is a section, not the document title",
      "1. Control Interfaces\n\nText here.\n\n1.1 SO_TIMESTAMP\n\nMore.\n",
      "1. Control Interfaces\n=====================\n\nText here.\n\n"

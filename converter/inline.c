@@ -5,15 +5,14 @@
  * matches at the new start.  We do the same on a copy of the text in which
  * every backslash-escaped character is preceded by NUL instead of '\'
  * (docutils' escape2null), so offsets stay those of the source. */
-#define PCRE2_CODE_UNIT_WIDTH 8
 #include "inline.h"
 
 #include "buf.h"
+#include "pcresetup.h"
 #include "rules.h"
 #include "source.h"
 
 #include <ctype.h>
-#include <pcre2.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -75,26 +74,18 @@ static pcre2_code *compiled[2][P_COUNT]; /* FOR_ASCII, FOR_UNICODE */
 static int compiled_all;                 /* under compile_lock */
 static pthread_mutex_t compile_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* Compiles the patterns; returns 0, or -1 (none kept) when memory ran
- * out, so that a later call tries again. */
-static int compile_patterns(void) {
+/* Compiles the patterns into 'set'. */
+static void compile_patterns(pcre2_code *set[2][P_COUNT]) {
   static const uint32_t options[2] = {
       [FOR_ASCII] = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF,
       [FOR_UNICODE] = PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF};
-  for (int set = FOR_ASCII; set <= FOR_UNICODE; set++)
+  for (int s = FOR_ASCII; s <= FOR_UNICODE; s++)
     for (int k = 0; k < P_COUNT; k++) {
       int err;
       PCRE2_SIZE off;
       pcre2_code *re = pcre2_compile((PCRE2_SPTR)patterns[k],
-                                     PCRE2_ZERO_TERMINATED, options[set], &err,
-                                     &off, NULL);
-      if (!re && err == PCRE2_ERROR_HEAP_FAILED) {
-        for (pcre2_code **c = compiled[0]; c < compiled[0] + 2 * P_COUNT; c++) {
-          pcre2_code_free(*c);
-          *c = NULL;
-        }
-        return -1;
-      }
+                                     PCRE2_ZERO_TERMINATED, options[s], &err,
+                                     &off, t2r_pcre2_compile_context());
       if (!re) {
         /* the patterns are fixed: failing here is a build error */
         fprintf(stderr, "txt2rst: internal pattern %d: error %d at %zu\n", k,
@@ -103,20 +94,30 @@ static int compile_patterns(void) {
       }
       if (t2r_use_jit()) /* without it, the interpreter matches the same */
         pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
-      compiled[set][k] = re;
+      set[s][k] = re;
     }
-  return 0;
 }
 
-/* The patterns, compiled once for the process. */
+/* The patterns, compiled once for the process.  A thread compiles them
+ * holding no lock (running out of memory there ends its job); the first
+ * to publish its set wins, the others free theirs. */
 static void need_patterns(void) {
   pthread_mutex_lock(&compile_lock);
-  if (!compiled_all)
-    compiled_all = compile_patterns() == 0;
   int ready = compiled_all;
   pthread_mutex_unlock(&compile_lock);
-  if (!ready)
-    t2r_out_of_memory();
+  if (ready)
+    return;
+  pcre2_code *mine[2][P_COUNT];
+  compile_patterns(mine);
+  pthread_mutex_lock(&compile_lock);
+  int lost = compiled_all;
+  if (!lost)
+    memcpy(compiled, mine, sizeof compiled);
+  compiled_all = 1;
+  pthread_mutex_unlock(&compile_lock);
+  for (int s = FOR_ASCII; lost && s <= FOR_UNICODE; s++)
+    for (int k = 0; k < P_COUNT; k++)
+      pcre2_code_free(mine[s][k]);
 }
 
 struct t2r_inline {
@@ -130,11 +131,8 @@ t2r_inline *t2r_inline_new(void) {
   t2r_inline *in = t2r_xrealloc(NULL, sizeof *in);
   memset(in, 0, sizeof *in);
   in->re = compiled[FOR_UNICODE];
-  in->md = pcre2_match_data_create(16, NULL);
-  in->md2 = pcre2_match_data_create(16, NULL);
-  if (!in->md || !in->md2) {
-    t2r_out_of_memory();
-  }
+  in->md = pcre2_match_data_create(16, t2r_pcre2_general_context());
+  in->md2 = pcre2_match_data_create(16, t2r_pcre2_general_context());
   t2r_buf_init(&in->text);
   return in;
 }

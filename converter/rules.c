@@ -1,15 +1,14 @@
 /* rules.c - the rule engine's loader and line matcher. */
 #define _POSIX_C_SOURCE 200809L
-#define PCRE2_CODE_UNIT_WIDTH 8
 #include "rules.h"
 
 #include "buf.h"
 #include "fileio.h"
 #include "lexer.h"
+#include "pcresetup.h"
 
 #include <dirent.h>
 #include <errno.h>
-#include <pcre2.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -173,10 +172,8 @@ static int compile_pattern(stanza *st, const char *pat, size_t n,
   for (int k = FOR_UNICODE; k >= FOR_ASCII; k--) {
     int err;
     PCRE2_SIZE off;
-    st->r.code[k] =
-        pcre2_compile((PCRE2_SPTR)pat, n, options[k], &err, &off, NULL);
-    if (!st->r.code[k] && err == PCRE2_ERROR_HEAP_FAILED)
-      t2r_out_of_memory();
+    st->r.code[k] = pcre2_compile((PCRE2_SPTR)pat, n, options[k], &err, &off,
+                                  t2r_pcre2_compile_context());
     if (!st->r.code[k]) {
       PCRE2_UCHAR msg[256];
       pcre2_get_error_message(err, msg, sizeof msg);
@@ -431,10 +428,7 @@ int t2r_rules_add_path(t2r_rules *rules, const char *path, t2r_diags *diags) {
 t2r_matcher *t2r_matcher_new(const t2r_rules *rules) {
   t2r_matcher *m = t2r_xrealloc(NULL, sizeof *m);
   m->rules = rules;
-  m->md = pcre2_match_data_create(8, NULL);
-  if (!m->md) {
-    t2r_out_of_memory();
-  }
+  m->md = pcre2_match_data_create(8, t2r_pcre2_general_context());
   return m;
 }
 

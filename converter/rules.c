@@ -384,6 +384,8 @@ static int by_name(const void *a, const void *b) {
 
 static int add_dir(t2r_rules *rules, const char *path, t2r_diags *diags) {
   DIR *d = opendir(path);
+  if (!d && errno == ENOMEM) /* not a directory that cannot be read */
+    t2r_out_of_memory();
   if (!d)
     return fail_errno(diags, path, errno);
   char **names = NULL;

@@ -24,7 +24,8 @@ def tiny_lines(scale):
 
 
 def nested_list(scale):
-    lines = ["  " * (i % 2000) + "- item %d" % i for i in range(scale * 5000)]
+    # whole descents of 2000 levels, so that 2n is twice n's bytes
+    lines = ["  " * (i % 2000) + "- item %d" % i for i in range(scale * 4000)]
     return "Title\n=====\n\n" + "\n".join(lines) + "\n"
 
 

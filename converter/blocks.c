@@ -1212,14 +1212,15 @@ static int centred_pair(ctx *c, size_t i, size_t k) {
  * Line i ends in a word or a comma, line k opens with a lower-case word
  * or a parenthesis (an address or a link is none). */
 static int centred_wrap(ctx *c, size_t i, size_t k) {
+  unsigned char end = (unsigned char)text(c, i)[text_len(c, i) - 1];
+  if (!(t2r_ascii_alnum(end) || end == ',') || !centred_pair(c, i, k))
+    return 0;
   const char *p = text(c, k);
   size_t n = text_len(c, k), w = 0;
-  unsigned char end = (unsigned char)text(c, i)[text_len(c, i) - 1];
   while (w < n && t2r_ascii_letter((unsigned char)p[w]))
     w++;
-  return centred_pair(c, i, k) && (t2r_ascii_alnum(end) || end == ',') &&
-         (p[0] == '(' ||
-          (p[0] >= 'a' && p[0] <= 'z' && (w == n || p[w] == ' ')));
+  return p[0] == '(' ||
+         (p[0] >= 'a' && p[0] <= 'z' && (w == n || p[w] == ' '));
 }
 
 /* Line k, one to three columns right of the paragraph line above it,

@@ -216,6 +216,9 @@ static const struct {
     {"     -device ide-hd,drive=disk1,bootindex=4", T2R_TEXT_CODE, 0},
     {"Pass -drive file=a.img,if=none to attach the disk.", 0, T2R_TEXT_CODE},
     {"make sure that the device is present", 0, T2R_TEXT_CODE},
+    {"sudo apt-get install clang", T2R_TEXT_CODE, 0}, /* a package manager */
+    {"dnf -y install orangefs orangefs-server", T2R_TEXT_CODE, 0},
+    {"pip install the package named in the list", 0, T2R_TEXT_CODE},
     {"It is focused  on the Intel  x86 hardware,  so if you  are looking",
      T2R_TEXT_PROSE, T2R_TEXT_CODE},
 };

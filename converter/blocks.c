@@ -2555,8 +2555,12 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       (before >= 0 && !part && info(c, (size_t)before)->colon == 1 &&
        c->role[before] != LINE_TITLE))
     return 0;
-  /* the next heading may be overlined: its number is between the lines */
+  /* the next heading may be overlined: its number is between the lines;
+   * a separator alone ("---") is no text for a heading to head */
   size_t next_text = title_at(c, next, c->n) == 3 ? next + 1 : next;
+  if (!has_word(text(c, next_text), text_len(c, next_text)) &&
+      (next_text + 1 >= c->n || blank(c, next_text + 1)))
+    return 0;
   if (depth && depth <= 4 && !next_numbered(c, next_text, depth, number) &&
       !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number)) &&
       !under_later_title(c, a, depth, number))

@@ -271,6 +271,11 @@ static const struct {
      "supported.\n\n2. Version History\n==================\n\n   The first "
      "version was 3.0.\n\n3. Steps\n========\n\nDo these:\n\n1. plug it "
      "in\n\n2. run it\n"},
+    {"a contents list's last line over a separator is no title",
+     "Doc\n===\n\n1 INTRODUCTION\n\n2 USAGE\n2.1 Format\n\n3 SOURCE\n\n"
+     "---\n\n1 INTRODUCTION\n\nThe API is here.\n",
+     "===\nDoc\n===\n\n1 INTRODUCTION\n\n2 USAGE\n2.1 Format\n\n3 SOURCE\n\n"
+     "---\n\n1 INTRODUCTION\n==============\n\nThe API is here.\n"},
     {"a list's next item after a numbered title's is no title",
      "Doc\n===\n\nIntro text.\n\n\n1. Overview\n\n   What it does and when.\n\n"
      "1. plug it in\n   and wait.\n\n2. run it.\n\nDone here.\n",

@@ -2114,6 +2114,18 @@ static int under_later_title(ctx *c, size_t a, unsigned depth,
          numbering_depth(p, n) == depth && last_number(p, n) >= number;
 }
 
+/* Is the title at line i (an overline's or its text's) numbered lower
+ * than 'number' at 'depth' ("1. What is it" under "9. Rationale")?  Then
+ * the line over it ends a list of contents, as no section holds one
+ * numbered before it. */
+static int over_earlier_title(ctx *c, size_t i, unsigned depth,
+                              unsigned number) {
+  int len = i < c->n ? title_at(c, i, c->n) : 0;
+  size_t t = len == 3 ? i + 1 : i;
+  return len && numbering_depth(text(c, t), text_len(c, t)) == depth &&
+         last_number(text(c, t), text_len(c, t)) < number;
+}
+
 /* Does line a, numbered at depth 2 or more, number a part of the last
  * title's section or of its parent ("3.1" or "3.2" after "3. Usage" or
  * "3.1 Setup")?  No enumerator docutils knows reads "3.1", so the line
@@ -2563,7 +2575,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
     return 0;
   if (depth && depth <= 4 && !next_numbered(c, next_text, depth, number) &&
       !(number && lone_numbered(c, prev_chunk_start(c, a), depth, number)) &&
-      !under_later_title(c, a, depth, number))
+      !under_later_title(c, a, depth, number) &&
+      !over_earlier_title(c, next, depth, number))
     return (unsigned char)(BARE_NUMBERED + depth - 1);
   if (roman && !roman_list_item(c, a, next_text, roman))
     return BARE_ROMAN;

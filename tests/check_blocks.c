@@ -276,6 +276,11 @@ static const struct {
      "---\n\n1 INTRODUCTION\n\nThe API is here.\n",
      "===\nDoc\n===\n\n1 INTRODUCTION\n\n2 USAGE\n2.1 Format\n\n3 SOURCE\n\n"
      "---\n\n1 INTRODUCTION\n==============\n\nThe API is here.\n"},
+    {"a contents list's last line over an earlier numbered title is text",
+     "Doc\n===\n\n1. Setup\n\n2. Usage\n\n9. Rationale\n\n\n1. Setup\n"
+     "--------\n\nPlug it in.\n",
+     "===\nDoc\n===\n\n1. Setup\n\n2. Usage\n\n9. Rationale\n\n\n1. Setup\n"
+     "--------\n\nPlug it in.\n"},
     {"a list's next item after a numbered title's is no title",
      "Doc\n===\n\nIntro text.\n\n\n1. Overview\n\n   What it does and when.\n\n"
      "1. plug it in\n   and wait.\n\n2. run it.\n\nDone here.\n",

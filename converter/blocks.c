@@ -1775,10 +1775,15 @@ static int row_after_deeper(ctx *c, size_t a) {
 
 /* A first line indented deeper than the uniform rest of its paragraph is
  * an old typewriter habit; docutils would split it off as a quote.  Is
- * the chunk [a, e) such a paragraph? */
+ * the chunk [a, e) such a paragraph?  A numbered first line ("  0. This
+ * License applies ...") is one, too, when no line under it carries a
+ * marker: at the rest's column it reads as a paragraph to docutils, as
+ * it does to a reader, where an item would part it from its sentence. */
 static int first_line_overhangs(ctx *c, size_t a, size_t e) {
+  t2r_mark_kind m = info(c, a)->mark;
   if (e - a < 2 || indent(c, a) <= indent(c, a + 1) ||
-      info(c, a)->mark != T2R_MARK_NONE || info(c, a)->cls != T2R_LINE_TEXT ||
+      (m != T2R_MARK_NONE && m != T2R_MARK_ENUM) ||
+      info(c, a)->cls != T2R_LINE_TEXT ||
       is_code(c, a) || row_after_deeper(c, a))
     return 0;
   for (size_t i = a + 1; i < e; i++) {
@@ -1787,7 +1792,8 @@ static int first_line_overhangs(ctx *c, size_t a, size_t e) {
     if (i > a + 1 && glued_title_at(c, i, e))
       break;
     if (indent(c, i) != indent(c, a + 1) ||
-        info(c, i)->cls == T2R_LINE_ADORNMENT)
+        info(c, i)->cls == T2R_LINE_ADORNMENT ||
+        (m != T2R_MARK_NONE && info(c, i)->mark != T2R_MARK_NONE))
       return 0;
   }
   return 1;

@@ -621,6 +621,16 @@ static const struct {
      "a\nb\n\n    quoted\n"},
     {"first line indent aligned", "a\nb\n\n    First line\nof a paragraph.\n",
      "a\nb\n\nFirst line\nof a paragraph.\n"},
+    {"a numbered first line's indent aligned: its sentence stays whole",
+     "a\nb\n\n  0. This License applies to any program which contains\n"
+     "a notice placed by the holder.\n\n  1. You may copy it.\n",
+     "a\nb\n\n0. This License applies to any program which contains\n"
+     "a notice placed by the holder.\n\n  1. You may copy it.\n"},
+    {"a sublist's last item over its parent's next item keeps its indent",
+     "a\nb\n\n- Handle it if userspace:\n   1) hangs\n   2) dies\n"
+     "- Be simple\n",
+     "a\nb\n\n- Handle it if userspace:\n\n   1) hangs\n\n   2) dies\n\n"
+     "- Be simple\n"},
     {"stray inline markup escaped", "a\nb\n\nUse *ptr and CONFIG_ here.\n",
      "a\nb\n\nUse \\*ptr and CONFIG\\_ here.\n"},
     {"admonition", "a\nb\n\nNOTE: be careful\nwith this.\n",

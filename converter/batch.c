@@ -1038,8 +1038,10 @@ static void bases_in_run(const batch *b, const char *p, size_t n, size_t at,
 
 /* A converted document naming another one by its bare file name ("see
  * bar.txt") is left as it is: without a full path the reference is not
- * certain.  Each such place is reported for a human to look at. */
-static void report_loose_references(batch *b, const char *path,
+ * certain.  Each such place is reported for a human to look at; a
+ * document naming itself (as a title made of its file name does) is
+ * not. */
+static void report_loose_references(batch *b, const doc *self,
                                     const t2r_buf *text) {
   if (!b->bases)
     list_bases(b);
@@ -1064,9 +1066,12 @@ static void report_loose_references(batch *b, const char *path,
   for (size_t k = 0; k < nhits; k++) {
     const doc *d = &b->docs[hits[k].doc];
     const char *base = strrchr(d->path, '/');
+    if (d == self)
+      continue;
     t2r_diags_add(b->diags, T2R_DIAG_NOTE, hits[k].line, 0, "loose-reference",
-                  "%s:%u: '%s' names %s without its path; not changed", path,
-                  hits[k].line, base ? base + 1 : d->path, d->path);
+                  "%s:%u: '%s' names %s without its path; not changed",
+                  self->new_path, hits[k].line, base ? base + 1 : d->path,
+                  d->path);
   }
   free(hits);
 }
@@ -1281,7 +1286,7 @@ static int convert_doc(batch *b, size_t i, size_t last) {
   if (rc == T2R_OK) {
     add_notes(b, d->new_path, &res.diags);
     if (!is_index(d->path)) /* an index names files, by design */
-      report_loose_references(b, d->new_path, &res.rst);
+      report_loose_references(b, d, &res.rst);
     state_remove(b, d->current);
     rc = state_write(b, d->new_path, res.rst.ptr, res.rst.len, mode);
     free(d->current);

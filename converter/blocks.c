@@ -60,6 +60,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define ASIDE_MAX_WORDS 4   /* beside a title, see aside_gap */
 #define LABEL_MAX_WORDS 3   /* before a hanging text, hangs_under_label */
 #define WRAPPED_MIN_WIDTH 60 /* a line this wide was wrapped to fit */
+#define LAZY_ITEM_MAX_LINES 40 /* an item's wrapped lines, not indented */
 
 /* a licence tag heading a file, as text or in a comment */
 static const char spdx_tag[] = "SPDX-License-Identifier:";
@@ -1043,6 +1044,56 @@ static int lone_option(ctx *c, const view *v, size_t j) {
          in->mark_len == text_len(c, v->lines[j]);
 }
 
+static unsigned numbering_depth(const char *p, size_t n);
+
+/* Are view lines j and k at one column in the text as written?  (The
+ * walk aligns an item's wrapped lines with its text as it goes.) */
+static int written_level(ctx *c, const view *v, size_t j, size_t k) {
+  return line(c, v->lines[j])->indent == line(c, v->lines[k])->indent;
+}
+
+/* Is view line k, right under line k - 1, a line of an item's text that
+ * the writer did not indent: at line j's column, with no marker or
+ * section number of its own, and not code? */
+static int unindented_wrap(ctx *c, const view *v, size_t j, size_t k) {
+  size_t i = v->lines[k];
+  return written_level(c, v, j, k) && v->lines[k - 1] + 1 == i &&
+         info(c, i)->mark == T2R_MARK_NONE &&
+         info(c, i)->cls == T2R_LINE_TEXT &&
+         !is_code(c, i) && !numbering_depth(text(c, i), text_len(c, i));
+}
+
+/* The view position of the next item of the list whose enumerated line j
+ * starts, reached past its unindented wrapped lines ("1) kernel doesn't
+ * guarantee ... So," over "it's up to userspace ..." over "2) Toggle
+ * ..."), or 0.  Without a sibling to end them the lines are text after
+ * an item; docutils, reading no item there, joins it all in one
+ * paragraph. */
+static size_t lazy_next_item(ctx *c, const view *v, size_t j) {
+  const t2r_line_info *in = info(c, v->lines[j]);
+  size_t k = j + 1;
+  if (in->mark != T2R_MARK_ENUM || (j == 0 && v->first_is_body))
+    return 0;
+  while (k < v->n && k <= j + LAZY_ITEM_MAX_LINES &&
+         unindented_wrap(c, v, j, k))
+    k++;
+  if (k == j + 1 || k >= v->n || !written_level(c, v, j, k) ||
+      v->lines[k - 1] + 1 != v->lines[k])
+    return 0;
+  const t2r_line_info *at = info(c, v->lines[k]);
+  return at->mark == T2R_MARK_ENUM && same_enum(in, at) ? k : 0;
+}
+
+/* Is enumerated line j the next item after a sibling wrapped as
+ * lazy_next_item finds? */
+static int after_lazy_item(ctx *c, const view *v, size_t j) {
+  size_t k = j;
+  while (k > 1 && j - k < LAZY_ITEM_MAX_LINES &&
+         unindented_wrap(c, v, j, k - 1))
+    k--;
+  return k < j && k > 0 && lazy_next_item(c, v, k - 1) == j;
+}
+
 /* docutils takes an option alone on its line for an option list item
  * only over its indented description, which may follow blank lines.
  * Options stacked so, one a line, are one paragraph naming them all,
@@ -1075,7 +1126,8 @@ static t2r_mark_kind mark_at(ctx *c, const view *v, size_t j) {
       return T2R_MARK_NONE;
     int next_deeper = j + 1 < v->n && deeper(v, j + 1, j);
     int next_blank = j + 1 >= v->n;
-    if ((next_blank || enum_starts_item(c, v->lines[j], next_deeper)) &&
+    if ((next_blank || enum_starts_item(c, v->lines[j], next_deeper) ||
+         lazy_next_item(c, v, j) || after_lazy_item(c, v, j)) &&
         !wrapped_enumerator(c, v, j))
       return T2R_MARK_ENUM;
     return T2R_MARK_NONE;
@@ -1254,17 +1306,26 @@ static void align_ragged(ctx *c, view *v, size_t j, size_t k) {
  * continuing its unfinished sentence: in lower case, or after a line
  * filled up to a lower-case word ("... came with Intel optics or is an" /
  * "Intel(R) Ethernet ..."), a wrap that lost its indentation, not text
- * after the list. */
+ * after the list.  In a list whose items were all wrapped so (see
+ * lazy_next_item), every such line up to the next item is one, and after
+ * the last item every such line up to a new sentence. */
 static int lazy_wrap(ctx *c, const view *v, size_t j, size_t k) {
   t2r_mark_kind m = info(c, v->lines[j])->mark;
   if (k >= v->n || v->ind[k] != v->ind[j] ||
       (m != T2R_MARK_BULLET && m != T2R_MARK_ENUM) ||
       mark_at(c, v, k) != T2R_MARK_NONE)
     return 0;
+  size_t next = lazy_next_item(c, v, j);
+  if (next)
+    return k < next;
   size_t above = v->lines[k - 1], i = v->lines[k];
+  char end = text(c, above)[text_len(c, above) - 1];
+  int new_sentence = strchr(".!?:", end) && text(c, i)[0] >= 'A' &&
+                     text(c, i)[0] <= 'Z';
+  if (after_lazy_item(c, v, j)) /* the last item: up to a new sentence */
+    return unindented_wrap(c, v, j, k) && !new_sentence;
   if (is_code(c, i))
     return 0;
-  char end = text(c, above)[text_len(c, above) - 1];
   int full = line(c, above)->width >= WRAPPED_MIN_WIDTH && end >= 'a' &&
              end <= 'z';
   return (full || (v->ind[j] > 0 && !strchr(".:;!?", end))) &&
@@ -1288,7 +1349,9 @@ static unit next_unit(ctx *c, view *v, size_t j) {
   unit u = {U_TEXT, j, j + 1};
   if (mark_at(c, v, j) != T2R_MARK_NONE) {
     u.kind = U_ITEM;
-    int noted = 0; /* one note an item: its first such line */
+    /* one note an item, at its first such line; in a list of items all
+     * wrapped so, on its first and last item only */
+    int noted = lazy_next_item(c, v, j) && after_lazy_item(c, v, j);
     while (u.end < v->n && (deeper(v, u.end, j) || lazy_wrap(c, v, j, u.end))) {
       if (!deeper(v, u.end, j) && !c->dry && !noted++)
         review(c, v->lines[u.end], "lazy-wrap",

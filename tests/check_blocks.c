@@ -460,6 +460,16 @@ static const struct {
      "a\nItems:\n\n- one\n- two\n"},
     {"lazy line ends the list", "a\nb\n\n- one\ntwo\n",
      "a\nb\n\n- one\n\ntwo\n"},
+    {"items wrapped at their marker's column, one after another, are items",
+     "a\nb\n\nNotes:\n1) kernel does not guarantee the id. So,\n"
+     "it is up to userspace.\n2) Toggle is set back\nafter it. Then it\n"
+     "is read.\nThe next sentence is text.\n",
+     "a\nb\n\nNotes:\n\n1) kernel does not guarantee the id. So,\n"
+     "   it is up to userspace.\n2) Toggle is set back\n   after it. Then it\n"
+     "   is read.\n\nThe next sentence is text.\n"},
+    {"a line numbered as a section between items is no wrapped line",
+     "a\nb\n\n1. Introduction\n1.1 Scope\n2. Usage\n",
+     "a\nb\n\n1. Introduction\n1.1 Scope\n\n2. Usage\n"},
     {"continuation aligned with item text", "a\nb\n\n1. first\n  more\n",
      "a\nb\n\n1. first\n   more\n"},
     {"an item's lines all deeper than its text define it as a term: a "
@@ -1313,7 +1323,8 @@ END_TEST
 /* A number that starts a line of a wrapped sentence is no list item:
  * docutils reads it as the paragraph's text, and so does a reader.  A
  * list glued under its introduction ("Steps:") is still set apart, as
- * is an item with a sibling before or after it. */
+ * is an item with a sibling before or after it, its wrapped lines
+ * aligned with its text. */
 static const char *const wrapped_numbers[][2] = {
     {"A device is removed when its count goes to\n"
      "0. The count can be changed with get_device.\n\nMore.\n",
@@ -1326,7 +1337,7 @@ static const char *const wrapped_numbers[][2] = {
     {"Text.\n\nDo it in two steps\n1. build the tree.\n\n2. boot it.\n",
      "Text.\n\nDo it in two steps\n\n1. build the tree.\n\n2. boot it.\n"},
     {"Text.\n\n1. First thing that\nis wrapped lazily\n2. Second.\n",
-     "Text.\n\n1. First thing that\nis wrapped lazily\n\n2. Second.\n"},
+     "Text.\n\n1. First thing that\n   is wrapped lazily\n2. Second.\n"},
 };
 
 START_TEST(blocks_wrapped_number_stays_in_paragraph) {

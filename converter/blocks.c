@@ -2214,6 +2214,22 @@ static int continues_numbering(ctx *c, size_t a, unsigned depth) {
          !memcmp(tp, p, parent) && !(tp[parent] >= '0' && tp[parent] <= '9');
 }
 
+/* Is line a, glued over more text, numbered as a part of the last
+ * title's section (see continues_numbering) and worded as a whole
+ * heading: no sentence's end, no parenthesis left open for the next line
+ * to close, and no numbered line under it, as in a list of contents? */
+static int glued_part(ctx *c, size_t a) {
+  const char *p = text(c, a);
+  size_t n = text_len(c, a);
+  unsigned depth = numbering_depth(p, n);
+  long open = 0;
+  for (size_t k = 0; k < n; k++)
+    open += (p[k] == '(') - (p[k] == ')');
+  return depth >= 2 && p[n - 1] != '.' && open <= 0 &&
+         continues_numbering(c, a, depth) && !blank(c, a + 1) &&
+         !numbering_depth(text(c, a + 1), text_len(c, a + 1));
+}
+
 /* First line of the chunk before the one starting at a, or c->n. */
 static size_t prev_chunk_start(ctx *c, size_t a) {
   long p = prev_nonblank(c, a);
@@ -2588,7 +2604,14 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   unsigned char wiki = e == a + 1 && next < c->n ? wiki_heading(c, a, next) : 0;
   if (wiki)
     return wiki;
-  if ((e != a + 1 && !credits_under(c, a, a + 1, e)) || next >= c->n ||
+  /* a part of the last title's section, numbered so, glued over its text
+   * ("3.1 General format of the API:" over "struct ..."), heads it: no
+   * enumerator docutils knows reads "3.1" */
+  int glued = e != a + 1 && glued_part(c, a);
+  if (glued)
+    next = a + 1;
+  if ((e != a + 1 && !glued && !credits_under(c, a, a + 1, e)) ||
+      next >= c->n ||
       in->cls != T2R_LINE_TEXT ||
       is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
       !line(c, a)->width || /* nothing an adornment could underline */
@@ -2613,7 +2636,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       !roman && !says_something(p, n) &&
       (nothing_before(c, a) || heading_comment(c, a) != NO_LINE))
     return BARE_DOC_TITLE;
-  if (e != a + 1)
+  if (e != a + 1 && !glued)
     return 0;
   /* what a paragraph ending in ':' introduces is its content; a title
    * ending in one ("2. Usage:", taken as a bare heading just now)

@@ -281,6 +281,12 @@ static const struct {
      "--------\n\nPlug it in.\n",
      "===\nDoc\n===\n\n1. Setup\n\n2. Usage\n\n9. Rationale\n\n\n1. Setup\n"
      "--------\n\nPlug it in.\n"},
+    {"a part numbered under its section's title, glued over text, heads it",
+     "Doc\n===\n\nIntro.\n\n3 USAGE\n\n3.1 General format of the API:\n"
+     "The calls all look alike.\n\n3.2 Wrapped (don't\n handle it)\nText.\n",
+     "===\nDoc\n===\n\nIntro.\n\n3 USAGE\n=======\n\n"
+     "3.1 General format of the API:\n------------------------------\n\n"
+     "The calls all look alike.\n\n3.2 Wrapped (don't\n handle it)\n\nText.\n"},
     {"a list's next item after a numbered title's is no title",
      "Doc\n===\n\nIntro text.\n\n\n1. Overview\n\n   What it does and when.\n\n"
      "1. plug it in\n   and wait.\n\n2. run it.\n\nDone here.\n",

@@ -208,14 +208,27 @@ static void escape_at(scan *sc, size_t off) {
   (*sc->offs)[sc->count++] = off;
 }
 
+static int is_word_gap(char c) { return c == ' ' || c == '\n' || c == '\t'; }
+
+/* Is the backslash at p, before a blank, RST's escaped blank that joins
+ * inline markup to a word ("``struct``\ s", "a\ ``b``")? */
+static int joins_markup(const scan *sc, const char *p) {
+  return memchr("`*|_", p[-1], 4) ||
+         (p + 2 < sc->s + sc->n && memchr("`*|_:", p[2], 5));
+}
+
 /* Plain text in [from, to): a backslash before a letter or digit, as in
- * "DOS\0" or "\\server\share", is a character of the legacy text, but
- * docutils would drop it and join the words around it; it is doubled.
- * (The escaping backslashes are NULs in sc->s.) */
+ * "DOS\0" or "\\server\share", or between a word and a blank, as in
+ * "Andale\ Mono" (a space escaped for a shell or an editor), is a
+ * character of the legacy text, but docutils would drop it and join the
+ * words around it (an escaped blank is removed); it is doubled.  (The
+ * escaping backslashes are NULs in sc->s.) */
 static void escape_backslashes(scan *sc, size_t from, size_t to) {
   const char *p = sc->s + from, *end = sc->s + to;
   while (p + 1 < end && (p = memchr(p, '\0', (size_t)(end - 1 - p)))) {
-    if (isalnum((unsigned char)p[1]))
+    if (isalnum((unsigned char)p[1]) ||
+        (is_word_gap(p[1]) && p > sc->s + from && !is_word_gap(p[-1]) &&
+         !joins_markup(sc, p)))
       escape_at(sc, (size_t)(p - sc->s));
     p++;
   }
@@ -244,8 +257,6 @@ static int match_at(scan *sc, int k, size_t from, pcre2_match_data *md) {
 
 static const unsigned char is_mark[256] = {['*'] = 1, ['`'] = 1, ['|'] = 1,
                                            ['_'] = 1};
-
-static int is_word_gap(char c) { return c == ' ' || c == '\n' || c == '\t'; }
 
 /* The next start of inline markup from 'from' on.  Every construct holds
  * one of '*', '`', '|' or '_' and lies within the blank-delimited word

@@ -42,6 +42,8 @@ static const struct {
     {"a *b c d e f g h i* j", "2"},     /* long emphasis: stray */
     {"DOS\\0 and \\\\srv\\share", "3,15"}, /* a backslash that is text */
     {"a\\\\0 and \\ b", ""},          /* escaped backslash; a lone one */
+    {"Andale\\ Mono and /!\\ x", "6,19"}, /* an escaped space is removed */
+    {"``struct``\\ s and a\\ ``b``", ""}, /* RST joining markup to words */
     {"``a\\b`` and :c:func:`x\\y`", ""}, /* inside markup it stays */
     {"see *xeon\\_b2b*.", ""},          /* an escape inside emphasis */
     {"foo_bar then *x", "13"},          /* a later word after one that starts nothing */

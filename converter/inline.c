@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* ASCII sets of docutils' punctuation_chars; other characters go by
  * their Unicode category, as there. */
@@ -51,10 +52,12 @@ static const char *const patterns[P_COUNT] = {
                       SIMPLENAME ":)?(?<refend>__?)?))" SUFFIX,
 };
 
-/* Roles docutils knows, and those Sphinx and the kernel add. */
+/* Roles docutils knows, and those Sphinx and the kernel add, in lower
+ * case: docutils looks a role's name up in lower case (":PEP:" is
+ * ":pep:"). */
 static const char *const known_roles[] = {
-    "emphasis", "literal", "code", "math", "pep-reference", "PEP",
-    "rfc-reference", "RFC", "strong", "subscript", "sub", "superscript",
+    "emphasis", "literal", "code", "math", "pep-reference", "pep",
+    "rfc-reference", "rfc", "strong", "subscript", "sub", "superscript",
     "sup", "title-reference", "title", "t", "abbreviation", "ab", "acronym",
     "ac", "ref", "doc", "numref", "term", "keyword", "option", "envvar",
     "token", "download", "abbr", "command", "dfn", "file", "guilabel", "kbd",
@@ -322,7 +325,7 @@ static int role_known(const char *p, size_t n) {
     }
   }
   for (size_t i = 0; i < sizeof known_roles / sizeof *known_roles; i++)
-    if (strlen(known_roles[i]) == n && !memcmp(known_roles[i], p, n))
+    if (strlen(known_roles[i]) == n && !strncasecmp(known_roles[i], p, n))
       return 1;
   return 0;
 }

@@ -31,6 +31,7 @@ static const struct {
     {"`name`_", "0"},                   /* phrase reference, no target */
     {":c:func:`kmalloc`", ""},          /* known Sphinx role */
     {":bogus:`x`", "7"},                /* unknown role */
+    {":PEP:`8` and :Func:`f`", ""},      /* roles' names in any case */
     {"a\\*b *c", "5"},                  /* an escaped one is skipped */
     {"http://x.org/a_b_", "16"},        /* reference at a URL's end */
     {"foo *p, and a/*", "4"},           /* asterisks pairing by accident */

@@ -2739,9 +2739,27 @@ static int markup_meant(ctx *c, size_t a, size_t e) {
   return 0;
 }
 
+/* Is line a a licence tag alone at the head of the file
+ * ("SPDX-License-Identifier: GPL-2.0+")?  It becomes the comment the
+ * kernel's .rst files start with, not the document's title. */
+static int bare_spdx_tag(ctx *c, size_t a, size_t e) {
+  return e == a + 1 && indent(c, a) == 0 && nothing_before(c, a) &&
+         text_len(c, a) > sizeof spdx_tag - 1 &&
+         !memcmp(text(c, a), spdx_tag, sizeof spdx_tag - 1);
+}
+
 /* A title, transition candidate or explicit markup at line a; returns the
  * first line after it, or a when there is none. */
 static size_t special_start(ctx *c, size_t a, size_t e) {
+  if (bare_spdx_tag(c, a, e)) {
+    replace_tail(c, a, ".. ", 3, line(c, a)->text_beg);
+    edit_note(c, a, "spdx-comment",
+              "a licence tag heading the file becomes the comment the "
+              "kernel's .rst files start with");
+    c->role[a] = LINE_MARKUP;
+    add_block(c, T2R_NODE_MARKUP, a, a, 0);
+    return a + 1;
+  }
   int t = title_at(c, a, e);
   unsigned char bare = t ? 0 : bare_heading(c, a, e);
   if (t || bare) {

@@ -287,6 +287,10 @@ static const struct {
      "===\nDoc\n===\n\nIntro.\n\n3 USAGE\n=======\n\n"
      "3.1 General format of the API:\n------------------------------\n\n"
      "The calls all look alike.\n\n3.2 Wrapped (don't\n handle it)\n\nText.\n"},
+    {"a licence tag heading the file becomes the kernel's comment",
+     "SPDX-License-Identifier: GPL-2.0+\n\nMy Title\n========\n\nText.\n",
+     ".. SPDX-License-Identifier: GPL-2.0+\n\n========\nMy Title\n========\n"
+     "\nText.\n"},
     {"a list's next item after a numbered title's is no title",
      "Doc\n===\n\nIntro text.\n\n\n1. Overview\n\n   What it does and when.\n\n"
      "1. plug it in\n   and wait.\n\n2. run it.\n\nDone here.\n",

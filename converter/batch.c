@@ -1112,6 +1112,13 @@ static int listed_exists(void *ctx, const char *name) {
   return found;
 }
 
+/* How the batch converts a document: titled even with no title at all
+ * (a toctree lists it by its title), and as configured. */
+static t2r_file_options file_options(const batch *b) {
+  return (t2r_file_options){T2R_TITLE_UNTITLED, b->config_adornments, NULL,
+                            b->opt->spdx};
+}
+
 /* Converts every document but the indexes (whose conversion asks the
  * evolving tree what exists) from its content in HEAD, on the configured
  * threads.  A document whose content changes before its turn (a reference
@@ -1135,7 +1142,7 @@ static void convert_ahead(batch *b) {
     d->converted->text = text->ptr;
     d->converted->len = text->len;
   }
-  t2r_file_options fo = {T2R_TITLE_UNTITLED, b->config_adornments, NULL};
+  t2r_file_options fo = file_options(b);
   t2r_convert_all(b->rules, &fo, b->jobs, b->njobs, b->opt->jobs);
   for (size_t k = 0; k < b->njobs; k++)
     t2r_buf_release(&texts[k]);
@@ -1151,7 +1158,7 @@ static int convert_now(batch *b, const doc *d, t2r_result *res) {
     return fail(b, d->current, "vanished from the tree");
   }
   exists_ctx ex = {b, d->path};
-  t2r_file_options fo = {T2R_TITLE_UNTITLED, b->config_adornments, NULL};
+  t2r_file_options fo = file_options(b);
   int rc = is_index(d->path)
                ? t2r_convert_index(b->rules, d->path, text.ptr, text.len,
                                    listed_exists, &ex, res)

@@ -39,6 +39,7 @@ typedef struct {
   size_t nmoves;
   const char *move_map;   /* a file of "OLD NEW" lines, or NULL */
   t2r_buf *report;        /* when not NULL, gets the JSON report */
+  const char *spdx;       /* as t2r_file_options.spdx, for each document */
 } t2r_batch_options;
 
 /* What a run did, for the closing summary. */

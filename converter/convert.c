@@ -645,6 +645,59 @@ static int read_again(const t2r_rules *rules, const char *name,
   return changed;
 }
 
+/* How the kernel's .rst files name their licence, on their first line. */
+static const char spdx_comment[] = ".. SPDX-License-Identifier: ";
+
+/* Does the head of the output [p, p+n) name a licence already: a tag of
+ * the text's own, as a comment or inside one? */
+static int names_licence(const char *p, size_t n) {
+  static const char tag[] = "SPDX-License-Identifier:";
+  for (int line = 0; line < 8 && n; line++) {
+    const char *lf = memchr(p, '\n', n);
+    size_t len = lf ? (size_t)(lf - p) : n;
+    if (memmem(p, len, tag, sizeof tag - 1))
+      return 1;
+    p += len + (lf != NULL);
+    n -= len + (lf != NULL);
+  }
+  return 0;
+}
+
+/* Puts the licence comment naming 'expr' first in the output (after a
+ * byte order mark, at 'at'), with a blank line under it and the text's
+ * line ending, unless the text names its licence itself (noted). */
+static void put_spdx(t2r_result *res, size_t at, const char *expr) {
+  const char *p = res->rst.ptr + at;
+  size_t n = res->rst.len - at;
+  if (names_licence(p, n)) {
+    t2r_diags_add(&res->diags, T2R_DIAG_NOTE, 1, 1, "spdx-own",
+                  "the text names its licence itself; --spdx %s left out",
+                  expr);
+    return;
+  }
+  const char *lf = memchr(p, '\n', n);
+  const char *eol = lf && lf > p && lf[-1] == '\r' ? "\r\n" : "\n";
+  t2r_buf out;
+  t2r_buf_init(&out);
+  t2r_buf_reserve(&out, res->rst.len + sizeof spdx_comment + strlen(expr) + 4);
+  t2r_buf_put(&out, res->rst.ptr, at);
+  t2r_buf_printf(&out, "%s%s%s%s", spdx_comment, expr, eol, eol);
+  t2r_buf_put(&out, p, n);
+  t2r_buf_release(&res->rst);
+  res->rst = out;
+}
+
+int t2r_spdx_valid(const char *s) {
+  size_t n = strlen(s);
+  if (!n || s[0] == ' ' || s[n - 1] == ' ' || strstr(s, "  "))
+    return 0;
+  for (size_t i = 0; i < n; i++)
+    if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                "0123456789.+-:() ", s[i]))
+      return 0;
+  return 1;
+}
+
 /* Converts [data, data+len); 'name' titles a document with no single
  * title (NULL: never), 'opt' as for t2r_convert_file; 'rst_named': the
  * file's name ends in .rst. */
@@ -689,6 +742,8 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
       break;
   free(p.known);
   free(origin);
+  if (opt->spdx && !declared) /* once settled: the comment marks it RST */
+    put_spdx(res, text_at, opt->spdx);
   return T2R_OK;
 }
 

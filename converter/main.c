@@ -61,6 +61,8 @@ static const char usage_text[] =
     "      --no-default-rules use only the rules given with --rules\n"
     "      --strict           exit 1 when review notes were left\n"
     "      --as-text          convert FILE even if it declares itself RST\n"
+    "      --spdx EXPR        start the output with the licence comment\n"
+    "                         \".. SPDX-License-Identifier: EXPR\"\n"
     "  -q, --quiet            print no review notes and no summary\n"
     "  -v, --verbose          also print every edit, and each batch file\n"
     "      --batch DIR        convert a subtree of a git work tree\n"
@@ -192,6 +194,12 @@ static int parse_value(const char *a, const char *v, options *o) {
     o->batch.move_map = v;
   else if (!strcmp(a, "--color"))
     o->color = v;
+  else if (!strcmp(a, "--spdx")) {
+    if (!t2r_spdx_valid(v))
+      return usage_error("--spdx takes an SPDX licence expression "
+                         "(GPL-2.0, GPL-2.0-only OR MIT), not '%s'", v);
+    o->batch.spdx = v;
+  }
   else if (!strcmp(a, "--report")) {
     if (strcmp(v, "json") && strncmp(v, "json:", 5))
       return usage_error("--report takes json or json:PATH, not '%s'", v);
@@ -602,7 +610,7 @@ static int run_file(options *o, const t2r_rules *rules) {
   t2r_result_init(&res);
   /* only a diff needs the input once it is converted */
   t2r_file_options fo = {o->as_text ? T2R_AS_TEXT : 0, NULL,
-                         o->diff ? NULL : &in};
+                         o->diff ? NULL : &in, o->batch.spdx};
   int conv = rc ? T2R_OK
                 : t2r_convert_file(rules, o->input, in.ptr, in.len, &fo, &res);
   if (conv == T2R_ERR_BINARY)

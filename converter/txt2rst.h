@@ -59,11 +59,19 @@ typedef struct {
                      first reading is done with it (the readings that
                      check the output need only the output): a large
                      file is not held twice; NULL: the text is left */
+  const char *spdx; /* a licence expression (t2r_spdx_valid) the output's
+                       first line names as the kernel's .rst files do, or
+                       NULL; a text that names its own is left so */
 } t2r_file_options;
 
 /* Is 's' a usable adornment order: punctuation that docutils accepts as
  * an adornment, each character once? */
 int t2r_adornments_valid(const char *s);
+
+/* Is 's' shaped as an SPDX licence expression: licence identifiers
+ * ("GPL-2.0+", "LicenseRef-x"), AND, OR, WITH and parentheses, single
+ * spaces between? */
+int t2r_spdx_valid(const char *s);
 
 /* As t2r_convert, for the file at 'path', with 'opt' (NULL: defaults): a
  * document with titles but no single one above its text gets its file

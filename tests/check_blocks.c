@@ -1369,7 +1369,7 @@ START_TEST(blocks_input_released_once_read) {
   t2r_buf in;
   t2r_buf_init(&in);
   t2r_buf_puts(&in, text);
-  t2r_file_options opt = {0, NULL, &in};
+  t2r_file_options opt = {0, NULL, &in, NULL};
   ck_assert_int_eq(
       t2r_convert_file(test_rules(), "usage.txt", in.ptr, in.len, &opt, &handed),
       T2R_OK);

@@ -73,6 +73,7 @@ typedef struct {
   t2r_batch_options settings;   /* what 'opt' points to */
   char *config_from;            /* .txt2rst's "from", owned */
   char *config_adornments;      /* .txt2rst's "adornments", owned */
+  char *config_spdx;            /* .txt2rst's "spdx", owned */
   t2r_diags *diags;
   t2r_batch_stats *stats;
   git_repository *repo;
@@ -233,9 +234,17 @@ static const char *config_setting(batch *b, const char *key, char *v) {
              "(such as =-~^)";
     free(b->config_adornments);
     b->config_adornments = dup_str(v);
+  } else if (!strcmp(key, "spdx")) {
+    if (!t2r_spdx_valid(v))
+      return "spdx takes an SPDX licence expression (such as GPL-2.0)";
+    int spdx_config = !o->spdx || o->spdx == b->config_spdx;
+    free(b->config_spdx);
+    b->config_spdx = dup_str(v);
+    if (spdx_config)
+      o->spdx = b->config_spdx;
   } else {
     return "unknown setting (known: exclude, split, signoff, from, "
-           "adornments)";
+           "adornments, spdx)";
   }
   return NULL;
 }
@@ -1975,6 +1984,7 @@ static void release(batch *b) {
   free(b->config_excludes);
   free(b->config_from);
   free(b->config_adornments);
+  free(b->config_spdx);
   for (size_t k = 0; k < b->njobs; k++)
     t2r_result_release(&b->jobs[k].res);
   free(b->jobs);

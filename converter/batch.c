@@ -1168,12 +1168,14 @@ static int convert_now(batch *b, const doc *d, t2r_result *res) {
   }
   exists_ctx ex = {b, d->path};
   t2r_file_options fo = file_options(b);
-  int rc = is_index(d->path)
-               ? t2r_convert_index(b->rules, d->path, text.ptr, text.len,
-                                   listed_exists, &ex, res)
-               : t2r_convert_file(b->rules, d->path, text.ptr, text.len, &fo,
-                                  res);
+  int index = is_index(d->path);
+  int rc = index ? t2r_convert_index(b->rules, d->path, text.ptr, text.len,
+                                     listed_exists, &ex, res)
+                 : t2r_convert_file(b->rules, d->path, text.ptr, text.len,
+                                    &fo, res);
   t2r_buf_release(&text);
+  if (rc == T2R_OK && index && fo.spdx) /* a file's own conversion puts it */
+    t2r_put_spdx(res, fo.spdx);
   return rc;
 }
 
@@ -1331,10 +1333,13 @@ static void toctree_name(const char *dir, const char *path, t2r_buf *out) {
   t2r_buf_put(out, rel, strlen(rel) - 4);
 }
 
-/* A new index.rst: the directory's name as its title, then a toctree. */
-static void new_index(const char *dir, t2r_buf *out) {
+/* A new index.rst: the licence comment when one is named (--spdx), the
+ * directory's name as its title, then a toctree. */
+static void new_index(const batch *b, const char *dir, t2r_buf *out) {
   const char *name = strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir;
   size_t n = strlen(name[0] ? name : "Documentation");
+  if (b->opt->spdx)
+    t2r_buf_printf(out, ".. SPDX-License-Identifier: %s\n\n", b->opt->spdx);
   t2r_buf_fill(out, '=', n);
   t2r_buf_printf(out, "\n%s\n", name[0] ? name : "Documentation");
   t2r_buf_fill(out, '=', n);
@@ -1358,7 +1363,7 @@ static int add_to_index(batch *b, const char *dir, const char *path) {
   t2r_buf_printf(&index_path, "%s%sindex.rst", dir, dir[0] ? "/" : "");
   int created = state_read(b, index_path.ptr, &text) != 0;
   if (created)
-    new_index(dir, &text);
+    new_index(b, dir, &text);
   toctree_name(dir, path, &entry);
   int rc = 0;
   if (t2r_toctree_add(&text, entry.ptr) || created)

@@ -663,10 +663,9 @@ static int names_licence(const char *p, size_t n) {
   return 0;
 }
 
-/* Puts the licence comment naming 'expr' first in the output (after a
- * byte order mark, at 'at'), with a blank line under it and the text's
- * line ending, unless the text names its licence itself (noted). */
-static void put_spdx(t2r_result *res, size_t at, const char *expr) {
+void t2r_put_spdx(t2r_result *res, const char *expr) {
+  static const char utf8_bom[] = "\xef\xbb\xbf";
+  size_t at = res->rst.len >= 3 && !memcmp(res->rst.ptr, utf8_bom, 3) ? 3 : 0;
   const char *p = res->rst.ptr + at;
   size_t n = res->rst.len - at;
   if (names_licence(p, n)) {
@@ -743,7 +742,7 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
   free(p.known);
   free(origin);
   if (opt->spdx && !declared) /* once settled: the comment marks it RST */
-    put_spdx(res, text_at, opt->spdx);
+    t2r_put_spdx(res, opt->spdx);
   return T2R_OK;
 }
 

@@ -73,6 +73,11 @@ int t2r_adornments_valid(const char *s);
  * spaces between? */
 int t2r_spdx_valid(const char *s);
 
+/* Puts the licence comment naming 'expr' first in the output of 'res'
+ * (after a byte order mark), with a blank line under it and the text's
+ * line ending, unless the text names its licence itself (noted). */
+void t2r_put_spdx(t2r_result *res, const char *expr);
+
 /* As t2r_convert, for the file at 'path', with 'opt' (NULL: defaults): a
  * document with titles but no single one above its text gets its file
  * name as title (not a .rst, not "-" for standard input), and so does

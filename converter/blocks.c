@@ -1088,6 +1088,8 @@ static size_t lazy_next_item(ctx *c, const view *v, size_t j) {
  * lazy_next_item finds? */
 static int after_lazy_item(ctx *c, const view *v, size_t j) {
   size_t k = j;
+  if (info(c, v->lines[j])->mark != T2R_MARK_ENUM)
+    return 0;
   while (k > 1 && j - k < LAZY_ITEM_MAX_LINES &&
          unindented_wrap(c, v, j, k - 1))
     k--;
@@ -1306,23 +1308,24 @@ static void align_ragged(ctx *c, view *v, size_t j, size_t k) {
  * continuing its unfinished sentence: in lower case, or after a line
  * filled up to a lower-case word ("... came with Intel optics or is an" /
  * "Intel(R) Ethernet ..."), a wrap that lost its indentation, not text
- * after the list.  In a list whose items were all wrapped so (see
- * lazy_next_item), every such line up to the next item is one, and after
- * the last item every such line up to a new sentence. */
-static int lazy_wrap(ctx *c, const view *v, size_t j, size_t k) {
+ * after the list.  In a list whose items were all wrapped so, every such
+ * line up to the next item ('next', see lazy_next_item) is one, and after
+ * the last item ('after_lazy', see after_lazy_item) every such line up to
+ * a new sentence. */
+static int lazy_wrap(ctx *c, const view *v, size_t j, size_t k, size_t next,
+                     int after_lazy) {
   t2r_mark_kind m = info(c, v->lines[j])->mark;
   if (k >= v->n || v->ind[k] != v->ind[j] ||
       (m != T2R_MARK_BULLET && m != T2R_MARK_ENUM) ||
       mark_at(c, v, k) != T2R_MARK_NONE)
     return 0;
-  size_t next = lazy_next_item(c, v, j);
   if (next)
     return k < next;
   size_t above = v->lines[k - 1], i = v->lines[k];
   char end = text(c, above)[text_len(c, above) - 1];
   int new_sentence = strchr(".!?:", end) && text(c, i)[0] >= 'A' &&
                      text(c, i)[0] <= 'Z';
-  if (after_lazy_item(c, v, j)) /* the last item: up to a new sentence */
+  if (after_lazy) /* the last item: up to a new sentence */
     return unindented_wrap(c, v, j, k) && !new_sentence;
   if (is_code(c, i))
     return 0;
@@ -1349,10 +1352,15 @@ static unit next_unit(ctx *c, view *v, size_t j) {
   unit u = {U_TEXT, j, j + 1};
   if (mark_at(c, v, j) != T2R_MARK_NONE) {
     u.kind = U_ITEM;
+    /* whether a list's items are all wrapped at their marker's column
+     * depends on the item alone: judged once, not for each line */
+    size_t next = lazy_next_item(c, v, j);
+    int after_lazy = after_lazy_item(c, v, j);
     /* one note an item, at its first such line; in a list of items all
      * wrapped so, on its first and last item only */
-    int noted = lazy_next_item(c, v, j) && after_lazy_item(c, v, j);
-    while (u.end < v->n && (deeper(v, u.end, j) || lazy_wrap(c, v, j, u.end))) {
+    int noted = next && after_lazy;
+    while (u.end < v->n && (deeper(v, u.end, j) ||
+                            lazy_wrap(c, v, j, u.end, next, after_lazy))) {
       if (!deeper(v, u.end, j) && !c->dry && !noted++)
         review(c, v->lines[u.end], "lazy-wrap",
                "lines at the item marker's column, from this one, were read "

@@ -1333,17 +1333,17 @@ static void toctree_name(const char *dir, const char *path, t2r_buf *out) {
   t2r_buf_put(out, rel, strlen(rel) - 4);
 }
 
-/* A new index.rst: the licence comment when one is named (--spdx), the
- * directory's name as its title, then a toctree. */
+/* A new index.rst: the directory's name as its title, then a toctree,
+ * under the licence comment when one is named (--spdx). */
 static void new_index(const batch *b, const char *dir, t2r_buf *out) {
   const char *name = strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir;
   size_t n = strlen(name[0] ? name : "Documentation");
-  if (b->opt->spdx)
-    t2r_buf_printf(out, ".. SPDX-License-Identifier: %s\n\n", b->opt->spdx);
   t2r_buf_fill(out, '=', n);
   t2r_buf_printf(out, "\n%s\n", name[0] ? name : "Documentation");
   t2r_buf_fill(out, '=', n);
   t2r_buf_puts(out, "\n\n.. toctree::\n   :maxdepth: 1\n");
+  if (b->opt->spdx)
+    t2r_spdx_insert(out, b->opt->spdx);
 }
 
 /* Is directory 'dir' below the subtree's root (so that its index belongs

@@ -422,17 +422,23 @@ static int source_error(int read) {
 
 static const t2r_file_options no_options;
 
+/* How the kernel's .rst files name their licence, on their first line;
+ * the tag itself starts after the comment's "..". */
+static const char spdx_comment[] = ".. SPDX-License-Identifier:";
+#define SPDX_TAG (spdx_comment + 3)
+
 /* Does the text declare itself reStructuredText, its first line an RST
  * comment holding its SPDX licence tag as the kernel's .rst files start?
  * Converting valid RST must change nothing, and such a text is left as
  * it is. */
 static int spdx_comment_first(const t2r_source *src) {
-  static const char spdx[] = ".. SPDX-License-Identifier:";
   for (size_t i = 0; i < src->nlines; i++) {
     const t2r_line *ln = &src->lines[i];
     if (!ln->blank)
-      return ln->indent == 0 && ln->text_end - ln->text_beg >= sizeof spdx - 1 &&
-             !memcmp(src->data + ln->text_beg, spdx, sizeof spdx - 1);
+      return ln->indent == 0 &&
+             ln->text_end - ln->text_beg >= sizeof spdx_comment - 1 &&
+             !memcmp(src->data + ln->text_beg, spdx_comment,
+                     sizeof spdx_comment - 1);
   }
   return 0;
 }
@@ -645,17 +651,14 @@ static int read_again(const t2r_rules *rules, const char *name,
   return changed;
 }
 
-/* How the kernel's .rst files name their licence, on their first line. */
-static const char spdx_comment[] = ".. SPDX-License-Identifier: ";
-
 /* Does the head of the output [p, p+n) name a licence already: a tag of
  * the text's own, as a comment or inside one? */
 static int names_licence(const char *p, size_t n) {
-  static const char tag[] = "SPDX-License-Identifier:";
+  size_t tag_len = strlen(SPDX_TAG);
   for (int line = 0; line < 8 && n; line++) {
     const char *lf = memchr(p, '\n', n);
     size_t len = lf ? (size_t)(lf - p) : n;
-    if (memmem(p, len, tag, sizeof tag - 1))
+    if (memmem(p, len, SPDX_TAG, tag_len))
       return 1;
     p += len + (lf != NULL);
     n -= len + (lf != NULL);
@@ -663,27 +666,31 @@ static int names_licence(const char *p, size_t n) {
   return 0;
 }
 
-void t2r_put_spdx(t2r_result *res, const char *expr) {
+int t2r_spdx_insert(t2r_buf *text, const char *expr) {
   static const char utf8_bom[] = "\xef\xbb\xbf";
-  size_t at = res->rst.len >= 3 && !memcmp(res->rst.ptr, utf8_bom, 3) ? 3 : 0;
-  const char *p = res->rst.ptr + at;
-  size_t n = res->rst.len - at;
-  if (names_licence(p, n)) {
-    t2r_diags_add(&res->diags, T2R_DIAG_NOTE, 1, 1, "spdx-own",
-                  "the text names its licence itself; --spdx %s left out",
-                  expr);
-    return;
-  }
+  size_t at = text->len >= 3 && !memcmp(text->ptr, utf8_bom, 3) ? 3 : 0;
+  const char *p = text->ptr + at;
+  size_t n = text->len - at;
+  if (names_licence(p, n))
+    return 0;
   const char *lf = memchr(p, '\n', n);
   const char *eol = lf && lf > p && lf[-1] == '\r' ? "\r\n" : "\n";
   t2r_buf out;
   t2r_buf_init(&out);
-  t2r_buf_reserve(&out, res->rst.len + sizeof spdx_comment + strlen(expr) + 4);
-  t2r_buf_put(&out, res->rst.ptr, at);
-  t2r_buf_printf(&out, "%s%s%s%s", spdx_comment, expr, eol, eol);
+  t2r_buf_reserve(&out, text->len + sizeof spdx_comment + strlen(expr) + 5);
+  t2r_buf_put(&out, text->ptr, at);
+  t2r_buf_printf(&out, "%s %s%s%s", spdx_comment, expr, eol, eol);
   t2r_buf_put(&out, p, n);
-  t2r_buf_release(&res->rst);
-  res->rst = out;
+  t2r_buf_release(text);
+  *text = out;
+  return 1;
+}
+
+void t2r_put_spdx(t2r_result *res, const char *expr) {
+  if (!t2r_spdx_insert(&res->rst, expr))
+    t2r_diags_add(&res->diags, T2R_DIAG_NOTE, 1, 1, "spdx-own",
+                  "the text names its licence itself; --spdx %s left out",
+                  expr);
 }
 
 int t2r_spdx_valid(const char *s) {

@@ -73,9 +73,13 @@ int t2r_adornments_valid(const char *s);
  * spaces between? */
 int t2r_spdx_valid(const char *s);
 
-/* Puts the licence comment naming 'expr' first in the output of 'res'
- * (after a byte order mark), with a blank line under it and the text's
- * line ending, unless the text names its licence itself (noted). */
+/* Puts the licence comment naming 'expr' first in 'text' (after a byte
+ * order mark), with a blank line under it and the text's line ending,
+ * unless the text names its licence itself.  Returns whether it did. */
+int t2r_spdx_insert(t2r_buf *text, const char *expr);
+
+/* t2r_spdx_insert on the output of 'res'; a text that names its own
+ * licence gets a note instead. */
 void t2r_put_spdx(t2r_result *res, const char *expr);
 
 /* As t2r_convert, for the file at 'path', with 'opt' (NULL: defaults): a

@@ -44,6 +44,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define MAX_NUMBER_DEPTH 8 /* "1.2.3.4.5.6.7.8 Title" */
 #define VALUE_KEY_MAX 16   /* bytes of the key of a "0 - disabled" line */
 #define VALUE_KEY_WORDS 3
+#define DASH_KEY_WORDS 3   /* of a key described after a dash */
 #define NAME_MAX_WIDTH 40 /* a name alone on its line ("Smart Array P212") */
 #define NAME_MAX_WORDS 5
 #define NAME_LIST_MIN 3
@@ -2860,6 +2861,25 @@ static int column_rows(ctx *c, size_t a, size_t e, unsigned left,
   return 1;
 }
 
+/* A table made of lines from a: a blank line over it, then its top
+ * border. */
+static void open_table(ctx *c, size_t a, const t2r_buf *border) {
+  need_blank(c, a, "table-blank", "a table follows a blank line");
+  t2r_edits_insert(c->b->edits, a, border->ptr, border->len);
+}
+
+/* The table of lines [a, e), its bottom border in place: a blank line
+ * under it, its note, and its lines kept as markup. */
+static void close_table(ctx *c, size_t a, size_t e, const char *rule,
+                        const char *why) {
+  if (!blank(c, e))
+    need_blank(c, e, "table-end", "a blank line ends a table");
+  edit_note(c, a, rule, why);
+  for (size_t i = a; i < e; i++)
+    c->role[i] = LINE_MARKUP;
+  add_block(c, T2R_NODE_TABLE, a, e - 1, 0);
+}
+
 /* The chunk [a, e) of rows in aligned columns becomes a simple table, as
  * the kernel's own conversions did: a border above and below, the rows
  * as written.  Following chunks in the same columns join it.  Returns
@@ -2897,8 +2917,7 @@ static size_t columns_table(ctx *c, size_t a, size_t e, int under_header) {
     rules = wider_rules;
     e = ne;
   }
-  need_blank(c, a, "table-blank", "a table follows a blank line");
-  t2r_edits_insert(c->b->edits, a, border.ptr, border.len);
+  open_table(c, a, &border);
   if (rules.header)
     t2r_edits_replace(c->b->edits, rules.header, border.ptr, border.len);
   if (rules.closing)
@@ -2906,13 +2925,8 @@ static size_t columns_table(ctx *c, size_t a, size_t e, int under_header) {
   else
     t2r_edits_insert(c->b->edits, e, border.ptr, border.len);
   t2r_buf_release(&border);
-  if (!blank(c, e))
-    need_blank(c, e, "table-end", "a blank line ends a table");
-  edit_note(c, a, "columns-table",
-            "rows in aligned columns become a simple table");
-  for (size_t i = a; i < e; i++)
-    c->role[i] = LINE_MARKUP;
-  add_block(c, T2R_NODE_TABLE, a, e - 1, 0);
+  close_table(c, a, e, "columns-table",
+              "rows in aligned columns become a simple table");
   return e;
 }
 
@@ -2961,6 +2975,207 @@ static size_t rows_table(ctx *c, size_t a, size_t e) {
   if (!header && !rows_with_continuations(c, a, rows_end))
     return 0;
   return columns_table(c, a, rows_end, header);
+}
+
+/* Does line i describe a key after a dash ("noaccel  - do not use
+ * acceleration engine."): up to DASH_KEY_WORDS words with a letter or a
+ * digit, blanks, '-', blanks, text?  The key's length and the offset of
+ * its description go to *key and *desc. */
+static int dash_row(ctx *c, size_t i, size_t *key, size_t *desc) {
+  if (info(c, i)->mark != T2R_MARK_NONE || !named_key(c, i))
+    return 0;
+  const char *p = text(c, i);
+  size_t n = text_len(c, i), k = 0, d;
+  for (unsigned words = 1;; words++) {
+    while (k < n && p[k] != ' ' && p[k] != '\t')
+      k++;
+    for (d = k; d < n && (p[d] == ' ' || p[d] == '\t'); d++)
+      ;
+    /* a word after one blank goes on with the key ("media transport") */
+    if (d != k + 1 || p[k] != ' ' || d >= n || p[d] == '-' ||
+        words == DASH_KEY_WORDS)
+      break;
+    k = d;
+  }
+  if (d == k || d + 2 >= n || p[d] != '-' ||
+      (p[d + 1] != ' ' && p[d + 1] != '\t'))
+    return 0;
+  for (d++; p[d] == ' ' || p[d] == '\t'; d++)
+    ;
+  *key = k;
+  *desc = d;
+  return 1;
+}
+
+/* The display column of the dash on line i, a row with a key of 'key'
+ * bytes. */
+static unsigned dash_column(ctx *c, size_t i, size_t key) {
+  const char *dash = memchr(text(c, i) + key, '-', text_len(c, i) - key);
+  return t2r_display_width(text(c, i), (size_t)(dash - text(c, i)),
+                           indent(c, i)) + indent(c, i);
+}
+
+/* The end of the rows of keys after dashes from line a in [a, e): each
+ * row at a's indentation, the lines it wraps onto deeper, at one column.
+ * A row whose lines go deeper still has a layout of its own (a
+ * nested table of values) and ends the rows before it.  Their count goes
+ * to *rows, 0 unless the rows are laid out as a table: a key padded to
+ * align the dashes, or a row wrapped (one-line rows of "0 - disabled"
+ * are a list of values, value_list), and the dashes in one column when
+ * a key has words. */
+static size_t dash_rows_end(ctx *c, size_t a, size_t e, size_t *rows) {
+  size_t end = a, key, desc;
+  int laid_out = 0, worded = 0, aligned = 1;
+  unsigned column = 0;
+  *rows = 0;
+  while (end < e && indent(c, end) == indent(c, a) &&
+         dash_row(c, end, &key, &desc)) {
+    /* wrapped lines start no further right than the description: text
+     * hanging further in ("0400 - 041f : vga ioports" over "word access")
+     * has another label */
+    unsigned dash = dash_column(c, end, key);
+    unsigned text_at = t2r_display_width(text(c, end), desc, indent(c, end)) +
+                       indent(c, end);
+    size_t j = end + 1;
+    while (j < e && indent(c, j) > indent(c, a) && indent(c, j) <= text_at &&
+           indent(c, j) == indent(c, end + 1) &&
+           info(c, j)->cls == T2R_LINE_TEXT)
+      j++;
+    if (j < e && indent(c, j) > indent(c, a))
+      break;
+    laid_out |= j > end + 1 || text(c, end)[key + 1] != '-';
+    worded |= memchr(text(c, end), ' ', key) != NULL;
+    aligned &= end == a || dash == column;
+    column = dash;
+    ++*rows;
+    end = j;
+  }
+  if (!laid_out || (worded && !aligned))
+    *rows = 0;
+  return end;
+}
+
+/* Appends to 'cell' the escaped text of the row at line r, its
+ * description and the lines it wraps onto up to 'next', joined by '\n';
+ * 0 when the cell cannot be made valid. */
+static int dash_cell(ctx *c, size_t r, size_t next, size_t desc, t2r_buf *cell) {
+  t2r_buf raw;
+  t2r_buf_init(&raw);
+  t2r_buf_put(&raw, text(c, r) + desc, text_len(c, r) - desc);
+  for (size_t j = r + 1; j < next; j++) {
+    t2r_buf_putc(&raw, '\n');
+    t2r_buf_put(&raw, text(c, j), text_len(c, j));
+  }
+  int ok = t2r_cell_escaped(c->in, raw.ptr, raw.len, cell);
+  t2r_buf_release(&raw);
+  return ok;
+}
+
+/* The display width of the widest of the lines in 'b' (joined by '\n'). */
+static unsigned widest_line(const t2r_buf *b) {
+  unsigned widest = 0;
+  for (const char *p = b->ptr, *stop = b->ptr + b->len; p < stop;) {
+    const char *nl = memchr(p, '\n', (size_t)(stop - p));
+    size_t n = nl ? (size_t)(nl - p) : (size_t)(stop - p);
+    unsigned w = t2r_display_width(p, n, 0);
+    widest = w > widest ? w : widest;
+    p += n + 1;
+  }
+  return widest;
+}
+
+/* Writes the row at line r as a line of the table: its key, escaped, in
+ * a column 'width' wide, the description two blanks after it, and each
+ * wrapped line under the description.  'cell' holds the escaped
+ * description and wrapped lines. */
+static void put_dash_row(ctx *c, size_t r, const t2r_buf *key,
+                         const t2r_buf *cell, unsigned width) {
+  const t2r_line *ln = line(c, r);
+  size_t lead = ln->text_beg - ln->beg;
+  unsigned pad = width + 2 - t2r_display_width(key->ptr, key->len, 0);
+  t2r_buf out;
+  t2r_buf_init(&out);
+  const char *p = cell->ptr, *stop = cell->ptr + cell->len;
+  for (size_t i = r; p <= stop; i++) {
+    const char *nl = memchr(p, '\n', (size_t)(stop - p));
+    size_t n = nl ? (size_t)(nl - p) : (size_t)(stop - p);
+    t2r_buf_reset(&out);
+    t2r_buf_put(&out, c->b->src->data + ln->beg, lead);
+    if (i == r)
+      t2r_buf_put(&out, key->ptr, key->len);
+    t2r_buf_fill(&out, ' ', i == r ? pad : width + 2);
+    t2r_buf_put(&out, p, n);
+    t2r_edits_replace(c->b->edits, i, out.ptr, out.len);
+    p += n + 1;
+  }
+  t2r_buf_release(&out);
+}
+
+/* Keys described after dashes, each row's description wrapped onto
+ * deeper lines, become a simple table as the kernel's own conversions
+ * made them: the key in one column, the description in the next, without
+ * the dash, the wrapped lines moved under it.  Read as text, the rows run
+ * into a paragraph, the first wrapped line starts a definition, and the
+ * lines wrapped at a tab's column fall out of it.  Returns the table's
+ * end, or 0. */
+static size_t dash_table(ctx *c, size_t a, size_t e) {
+  /* rows glued under a line belong to its block, unless it introduces
+   * them from further left ("Members of interest:") */
+  if (a > 0 && !blank(c, a - 1) && indent(c, a - 1) <= indent(c, a) &&
+      !(indent(c, a - 1) < indent(c, a) && info(c, a - 1)->colon == 1))
+    return 0;
+  size_t rows, end = dash_rows_end(c, a, e, &rows), key, desc;
+  /* the chunk goes on in another shape, which may hold the rows: only a
+   * row with a layout of its own may end them */
+  if (rows < 2 || (end < e && !dash_row(c, end, &key, &desc)))
+    return 0;
+  for (size_t i = end; i < e; i++) /* a sum under a rule ("---") */
+    if (info(c, i)->cls == T2R_LINE_ADORNMENT)
+      return 0;
+  size_t nrows = 0, *starts = t2r_xrealloc(NULL, rows * sizeof *starts);
+  t2r_buf *keys = t2r_xrealloc(NULL, 2 * rows * sizeof *keys);
+  t2r_buf *cells = keys + rows;
+  unsigned width = 0, last = 1;
+  int ok = 1;
+  for (size_t r = a; r < end && ok; nrows++) {
+    size_t next = r + 1;
+    while (next < end && indent(c, next) > indent(c, a))
+      next++;
+    dash_row(c, r, &key, &desc);
+    starts[nrows] = r;
+    t2r_buf_init(&keys[nrows]);
+    t2r_buf_init(&cells[nrows]);
+    ok = t2r_cell_escaped(c->in, text(c, r), key, &keys[nrows]) &&
+         dash_cell(c, r, next, desc, &cells[nrows]);
+    unsigned w = t2r_display_width(keys[nrows].ptr, keys[nrows].len, 0);
+    width = w > width ? w : width;
+    w = widest_line(&cells[nrows]);
+    last = w > last ? w : last;
+    r = next;
+  }
+  if (ok) {
+    t2r_buf border;
+    t2r_buf_init(&border);
+    t2r_buf_put(&border, c->b->src->data + line(c, a)->beg,
+                line(c, a)->text_beg - line(c, a)->beg);
+    t2r_buf_fill(&border, '=', width);
+    t2r_buf_fill(&border, ' ', 2);
+    t2r_buf_fill(&border, '=', last);
+    open_table(c, a, &border);
+    for (size_t k = 0; k < nrows; k++)
+      put_dash_row(c, starts[k], &keys[k], &cells[k], width);
+    t2r_edits_insert(c->b->edits, end, border.ptr, border.len);
+    t2r_buf_release(&border);
+    close_table(c, a, end, "dash-table",
+                "keys described after dashes become a simple table");
+  }
+  for (size_t k = 0; k < nrows; k++) {
+    t2r_buf_release(&keys[k]);
+    t2r_buf_release(&cells[k]);
+  }
+  free(keys);
+  free(starts);
+  return ok ? end : 0;
 }
 
 /* Is [a, e) a table of contents, every line a heading numbered with
@@ -3203,7 +3418,9 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       make_literal(c, a + 1, e, (long)a);
       return e;
     }
-    size_t table = is_columns(c, a) ? rows_table(c, a, e) : 0;
+    size_t table = dash_table(c, a, e);
+    if (!table && is_columns(c, a))
+      table = rows_table(c, a, e);
     if (table)
       return table;
     size_t next = special_start(c, a, e);

@@ -49,21 +49,37 @@ int t2r_is_simple_border(const t2r_source *src, size_t i) {
          border_columns(p, n, src->lines[i].indent, cols) >= 2;
 }
 
-/* Would docutils read [p, p+n), a cell's text, with a message: inline
- * markup left open, a reference to nothing, a comment, a transition, a
- * '::' with no literal block under it?  A backslash would mend it, but it
- * would shift the cell's text, so such a table is not kept as one.  (The
- * scanner is docutils' inline parser ported.) */
-static int needs_escape(t2r_inline *in, const char *p, size_t n) {
-  if ((n >= 2 && p[0] == '.' && p[1] == '.') || t2r_is_transition_text(p, n) ||
-      (n >= 2 && p[n - 2] == ':' && p[n - 1] == ':'))
-    return 1;
+/* Would docutils read [p, p+n), a cell's text, with a message that no
+ * backslash mends: a comment, a transition, a '::' with no literal block
+ * under it? */
+static int unmendable(const char *p, size_t n) {
+  return (n >= 2 && p[0] == '.' && p[1] == '.') ||
+         t2r_is_transition_text(p, n) ||
+         (n >= 2 && p[n - 2] == ':' && p[n - 1] == ':');
+}
+
+/* The offsets in [p, p+n) before which a backslash makes a stray mark
+ * plain text (the scanner is docutils' inline parser ported); their
+ * count. */
+static size_t escape_offsets(t2r_inline *in, const char *p, size_t n,
+                             size_t **offs, size_t *cap) {
   t2r_names none;
   t2r_names_init(&none);
-  size_t *offs = NULL, cap = 0;
-  size_t found = t2r_inline_scan(in, p, n, &none, &offs, &cap);
-  free(offs);
+  size_t found = t2r_inline_scan(in, p, n, &none, offs, cap);
   t2r_names_release(&none);
+  return found;
+}
+
+/* Would docutils read [p, p+n), a cell's text, with a message: inline
+ * markup left open, a reference to nothing, or one unmendable?  A
+ * backslash would mend the first two, but it would shift the cell's
+ * text, so such a table is not kept as one. */
+static int needs_escape(t2r_inline *in, const char *p, size_t n) {
+  if (unmendable(p, n))
+    return 1;
+  size_t *offs = NULL, cap = 0;
+  size_t found = escape_offsets(in, p, n, &offs, &cap);
+  free(offs);
   return found > 0;
 }
 
@@ -567,6 +583,32 @@ int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
       t2r_buf_fill(border, ' ', cols[k].beg - cols[k - 1].end);
     t2r_buf_fill(border, '=', cols[k].end - cols[k].beg);
   }
+  return 1;
+}
+
+/* Does [p, p+n) open a list item, which lines wrapped at its own column
+ * would end with a warning ("1) foo" over "bar")? */
+static int opens_item(const char *p, size_t n) {
+  t2r_line_info li;
+  memset(&li, 0, sizeof li);
+  t2r_lex_marker(p, n, &li);
+  return li.mark != T2R_MARK_NONE;
+}
+
+int t2r_cell_escaped(t2r_inline *in, const char *p, size_t n, t2r_buf *out) {
+  const char *nl = memchr(p, '\n', n);
+  size_t first = nl ? (size_t)(nl - p) : n;
+  if (unmendable(p, first) || unmendable(p, n) || (nl && opens_item(p, first)))
+    return 0;
+  size_t *offs = NULL, cap = 0, from = 0;
+  size_t found = escape_offsets(in, p, n, &offs, &cap);
+  for (size_t k = 0; k < found; k++) {
+    t2r_buf_put(out, p + from, offs[k] - from);
+    t2r_buf_putc(out, '\\');
+    from = offs[k];
+  }
+  t2r_buf_put(out, p + from, n - from);
+  free(offs);
   return 1;
 }
 

@@ -49,6 +49,15 @@ int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
  * it; a title's text over a paragraph laid out otherwise does not. */
 int t2r_rows_under_header(const t2r_source *src, size_t a, size_t e);
 
+/* Appends to 'out' the text of a table cell, [p, p+n) with its lines
+ * joined by '\n', with a backslash wherever docutils would misread a
+ * mark.  Returns 0, appending nothing, when no backslash mends it: a
+ * comment, a '::' with nothing under it, a transition, a list item whose
+ * lines wrap at its marker's column.  The cell is the last of its row,
+ * or as wide as its widest escaped line, so the backslashes shift no
+ * text into a margin. */
+int t2r_cell_escaped(t2r_inline *in, const char *p, size_t n, t2r_buf *out);
+
 /* True when line 'i' is a simple table border: runs of '=' separated by
  * blanks, at least two of them. */
 int t2r_is_simple_border(const t2r_source *src, size_t i);

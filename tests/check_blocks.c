@@ -339,9 +339,33 @@ static const struct {
      "a\nb:\n\n====     =======\nName     Use\n====     =======\n"
      "foo      bar baz\n====     =======\n"},
     {"a tab one column wide separates columns",
+     "a\nb:\n\nfast_sampling_x\tfast\nno_avg\t\tplain\n",
+     "a\nb:\n\n=============== =====\nfast_sampling_x\tfast\n"
+     "no_avg\t\tplain\n=============== =====\n"},
+    {"keys described after aligned dashes become a table without them",
      "a\nb:\n\nfast_sampling_x\t- fast\nno_avg\t\t- plain\n",
-     "a\nb:\n\n=============== =======\nfast_sampling_x\t- fast\n"
-     "no_avg\t\t- plain\n=============== =======\n"},
+     "a\nb:\n\n===============  =====\nfast_sampling_x  fast\n"
+     "no_avg           plain\n===============  =====\n"},
+    {"keys of words make a table when their dashes align",
+     "Parts:\n\nmedia transport - this one shuffles the media, i.e. the\n"
+     "                  transport arm.\nstorage         - a slot which can "
+     "hold a media.\n",
+     "Parts:\n\n===============  =====================================\n"
+     "media transport  this one shuffles the media, i.e. the\n"
+     "                 transport arm.\n"
+     "storage          a slot which can hold a media.\n"
+     "===============  =====================================\n"},
+    {"stray marks in a dash table's cells are escaped",
+     "Options:\n\nfoo      - uses `off' here\nbar      - x *y and |z\n",
+     "Options:\n\n===  ================\nfoo  uses \\`off' here\n"
+     "bar  x \\*y and \\|z\n===  ================\n"},
+    {"dash rows over a sum under a rule stay literal",
+     "Layout:\n\n        header  -   6 bytes,\n        data    - 356 bytes\n"
+     "        trailer -   6 bytes\n                  ---\n"
+     "        total     368 bytes\n",
+     "Layout::\n\n        header  -   6 bytes,\n        data    - 356 bytes\n"
+     "        trailer -   6 bytes\n                  ---\n"
+     "        total     368 bytes\n"},
     {"a header in columns over a rule heads a table, not a title",
      "a\nb:\n\nValue\t\tEffect\n------------------------------\n"
      "min_power\tTell it to save\n\t\tpower when it can.\n\n"
@@ -384,12 +408,12 @@ static const struct {
      "===\nDoc\n===\n\nThe positions are::\n\n\t.\tthe cursor position\n"
      "\t$\tthe end of the cursor line (the result is the\n"
      "\t\tnumber of bytes in the line plus one)\n\nEnd.\n"},
-    {"a '- ' cell continues under its text",
+    {"a dash row's wrapped line goes under its description",
      "a\nb:\n\nvram\t- size of video ram.  Of the form\n\t  <x>x<y>\n"
      "mode\t- the mode\n",
-     "a\nb:\n\n====    =================================\n"
-     "vram\t- size of video ram.  Of the form\n\t  <x>x<y>\n"
-     "mode\t- the mode\n====    =================================\n"},
+     "a\nb:\n\n====  ===============================\n"
+     "vram  size of video ram.  Of the form\n      <x>x<y>\n"
+     "mode  the mode\n====  ===============================\n"},
     {"a ragged cell keeps the columns literal",
      "a\nb:\n\nfoo      one\nbar      two\n           three\n",
      "a\nb::\n\n\tfoo      one\n\tbar      two\n\t           three\n"},
@@ -1110,10 +1134,10 @@ START_TEST(blocks_clamped_siblings_settle_at_once) {
 }
 END_TEST
 
-/* Rows whose cell needs an escape are text, and text once escaped is
- * not taken for rows by the next reading ("effect without `init'"
- * escaped by the first reading made the rows a table in the second). */
-START_TEST(blocks_escaped_cells_are_no_rows) {
+/* Rows whose cell needs an escape get it in the first reading, so the
+ * next reading finds nothing to change ("effect without `init'" escaped
+ * by the first reading once made the rows a table in the second). */
+START_TEST(blocks_escaped_cells_settle_at_once) {
   static const char in[] =
       "           parameter.\n"
       "nomtrr   - disables write combining on frame buffer. This slows down driver but\n"
@@ -1133,21 +1157,22 @@ START_TEST(blocks_escaped_cells_are_no_rows) {
   static const char want[] =
       "           parameter.\n"
       "\n"
-      "nomtrr   - disables write combining on frame buffer. This slows down driver but\n"
-      "           there is reported minor incompatibility between GUS DMA and XFree\n"
-      "\t   under high loads if write combining is enabled (sound dropouts).\n"
-      "mtrr     - enables write combining on frame buffer. It speeds up video accesses\n"
-      "           much. It is default. You must have MTRR support enabled in kernel\n"
-      "\t   and your CPU must have MTRR (f.e. Pentium II have them).\n"
-      "sgram    - tells to driver that you have Gxx0 with SGRAM memory. It has no\n"
-      "           effect without \\`init'.\n"
-      "sdram    - tells to driver that you have Gxx0 with SDRAM memory.\n"
-      "           It is a default.\n"
-      "inv24    - change timings parameters for 24bpp modes on Millennium and\n"
-      "           Millennium II. Specify this if you see strange color shadows around\n"
-      "\t   characters.\n"
-      "\n"
-      "noinv24  - use standard timings. It is the default.\n";
+      "=======  ====================================================================\n"
+      "nomtrr   disables write combining on frame buffer. This slows down driver but\n"
+      "         there is reported minor incompatibility between GUS DMA and XFree\n"
+      "         under high loads if write combining is enabled (sound dropouts).\n"
+      "mtrr     enables write combining on frame buffer. It speeds up video accesses\n"
+      "         much. It is default. You must have MTRR support enabled in kernel\n"
+      "         and your CPU must have MTRR (f.e. Pentium II have them).\n"
+      "sgram    tells to driver that you have Gxx0 with SGRAM memory. It has no\n"
+      "         effect without \\`init'.\n"
+      "sdram    tells to driver that you have Gxx0 with SDRAM memory.\n"
+      "         It is a default.\n"
+      "inv24    change timings parameters for 24bpp modes on Millennium and\n"
+      "         Millennium II. Specify this if you see strange color shadows around\n"
+      "         characters.\n"
+      "noinv24  use standard timings. It is the default.\n"
+      "=======  ====================================================================\n";
   assert_settles_at_once(in, want);
 }
 END_TEST
@@ -1449,7 +1474,7 @@ int main(void) {
   tcase_add_test(tc, blocks_heading_right_under_separator);
   tcase_add_test(tc, blocks_lists_and_numbered_titles_settle_at_once);
   tcase_add_test(tc, blocks_glued_transcript_settles_at_once);
-  tcase_add_test(tc, blocks_escaped_cells_are_no_rows);
+  tcase_add_test(tc, blocks_escaped_cells_settle_at_once);
   tcase_add_test(tc, blocks_rows_over_a_glued_title);
   tcase_add_test(tc, blocks_heading_under_colon_title);
   tcase_add_test(tc, blocks_escaped_adornment_run_stays_text);

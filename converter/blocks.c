@@ -45,6 +45,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define VALUE_KEY_MAX 16   /* bytes of the key of a "0 - disabled" line */
 #define VALUE_KEY_WORDS 3
 #define DASH_KEY_WORDS 3   /* of a key described after a dash */
+#define INTRO_MAX_LINES 3  /* of a sentence introducing rows under it */
 #define NAME_MAX_WIDTH 40 /* a name alone on its line ("Smart Array P212") */
 #define NAME_MAX_WORDS 5
 #define NAME_LIST_MIN 3
@@ -191,12 +192,17 @@ static void add_block(ctx *c, t2r_node_kind kind, size_t first, size_t last,
       (block_rec){kind, (uint32_t)first, (uint32_t)last, level};
 }
 
+/* Is there a blank line right above line i, in the source or inserted? */
+static int blank_above(ctx *c, size_t i) {
+  if (i == 0 || blank(c, i - 1))
+    return 1;
+  const t2r_line_edit *le = t2r_edits_of(c->b->edits, i);
+  return le->nins && le->ins[le->nins - 1].len == 0;
+}
+
 /* A blank line before line i, unless the source or an edit has one. */
 static void need_blank(ctx *c, size_t i, const char *rule, const char *why) {
-  if (i == 0 || i > c->n || blank(c, i - 1))
-    return;
-  const t2r_line_edit *le = t2r_edits_of(c->b->edits, i);
-  if (le->nins && le->ins[le->nins - 1].len == 0)
+  if (i > c->n || blank_above(c, i))
     return;
   if (c->dry) {
     if (i < c->dry_first)
@@ -260,16 +266,19 @@ static unsigned count_words(const char *p, size_t n) {
   return words;
 }
 
-/* Does line i's first word hold a letter or a digit?  A key of marks
- * alone ("$", "#", vim's "<") is a prompt, a comment's start, a code
- * example's end. */
-static int named_key(ctx *c, size_t i) {
-  const char *p = text(c, i);
-  size_t n = text_len(c, i);
+/* Does the word [p, first blank or p+n) hold a letter or a digit? */
+static int word_named(const char *p, size_t n) {
   for (size_t k = 0; k < n && p[k] != ' ' && p[k] != '\t'; k++)
     if (t2r_ascii_alnum((unsigned char)p[k]))
       return 1;
   return 0;
+}
+
+/* Does line i's first word hold a letter or a digit?  A key of marks
+ * alone ("$", "#", vim's "<") is a prompt, a comment's start, a code
+ * example's end. */
+static int named_key(ctx *c, size_t i) {
+  return word_named(text(c, i), text_len(c, i));
 }
 
 /* Is line i a key described in words after a gap ("uid=nnn<TAB>All files
@@ -2982,7 +2991,7 @@ static size_t rows_table(ctx *c, size_t a, size_t e) {
  * digit, blanks, '-', blanks, text?  The key's length and the offset of
  * its description go to *key and *desc. */
 static int dash_row(ctx *c, size_t i, size_t *key, size_t *desc) {
-  if (info(c, i)->mark != T2R_MARK_NONE || !named_key(c, i))
+  if (info(c, i)->mark != T2R_MARK_NONE)
     return 0;
   const char *p = text(c, i);
   size_t n = text_len(c, i), k = 0, d;
@@ -2991,9 +3000,10 @@ static int dash_row(ctx *c, size_t i, size_t *key, size_t *desc) {
       k++;
     for (d = k; d < n && (p[d] == ' ' || p[d] == '\t'); d++)
       ;
-    /* a word after one blank goes on with the key ("media transport") */
+    /* a word after one blank goes on with the key ("media transport"),
+     * a sign does not ("kernel.pty.max = 4096" sets a value) */
     if (d != k + 1 || p[k] != ' ' || d >= n || p[d] == '-' ||
-        words == DASH_KEY_WORDS)
+        words == DASH_KEY_WORDS || !word_named(p + d, n - d))
       break;
     k = d;
   }
@@ -3004,7 +3014,7 @@ static int dash_row(ctx *c, size_t i, size_t *key, size_t *desc) {
     ;
   *key = k;
   *desc = d;
-  return 1;
+  return named_key(c, i);
 }
 
 /* The display column of the dash on line i, a row with a key of 'key'
@@ -3111,6 +3121,23 @@ static void put_dash_row(ctx *c, size_t r, const t2r_buf *key,
   t2r_buf_release(&out);
 }
 
+/* The first line of rows of keys after dashes that fill the rest of
+ * [a, e) under a sentence introducing them ("The module adds three new
+ * commands." over "fsload  - load binary file"), or a when there is
+ * none: a paragraph that a blank line sets apart from its table. */
+static size_t rows_under_sentence(ctx *c, size_t a, size_t e) {
+  size_t r = a, key, desc, rows;
+  while (r < e && r - a <= INTRO_MAX_LINES && !dash_row(c, r, &key, &desc))
+    r++;
+  if (r == a || r == e || r - a > INTRO_MAX_LINES || !is_prose(c, r - 1) ||
+      !strchr(".:", text(c, r - 1)[text_len(c, r - 1) - 1]))
+    return a;
+  for (size_t i = a; i < r; i++)
+    if (indent(c, i) > indent(c, r))
+      return a;
+  return dash_rows_end(c, r, e, &rows) == e && rows >= 2 ? r : a;
+}
+
 /* Keys described after dashes, each row's description wrapped onto
  * deeper lines, become a simple table as the kernel's own conversions
  * made them: the key in one column, the description in the next, without
@@ -3121,7 +3148,7 @@ static void put_dash_row(ctx *c, size_t r, const t2r_buf *key,
 static size_t dash_table(ctx *c, size_t a, size_t e) {
   /* rows glued under a line belong to its block, unless it introduces
    * them from further left ("Members of interest:") */
-  if (a > 0 && !blank(c, a - 1) && indent(c, a - 1) <= indent(c, a) &&
+  if (a > 0 && !blank_above(c, a) && indent(c, a - 1) <= indent(c, a) &&
       !(indent(c, a - 1) < indent(c, a) && info(c, a - 1)->colon == 1))
     return 0;
   size_t rows, end = dash_rows_end(c, a, e, &rows), key, desc;
@@ -3401,6 +3428,20 @@ static int term_over_prose(ctx *c, size_t a, size_t e) {
 
 /* Walks the chunk [a, e); returns where the document walk resumes, past e
  * when a literal block took lines of later chunks. */
+static size_t walk_chunk(ctx *c, size_t a, size_t e);
+
+/* Walks [a, at) as a chunk of its own and sets line 'at' apart from it
+ * with a blank line; returns 'at', or where the walk got to when a block
+ * of the head took in lines past it. */
+static size_t walk_head(ctx *c, size_t a, size_t at, const char *rule,
+                        const char *why) {
+  size_t end = walk_chunk(c, a, at);
+  if (end > at)
+    return end;
+  need_blank(c, at, rule, why);
+  return at;
+}
+
 static size_t walk_chunk(ctx *c, size_t a, size_t e) {
   while (a < e) {
     /* a literal block made above in this chunk goes on while deeper */
@@ -3417,6 +3458,13 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       mark_para(c, a, a);
       make_literal(c, a + 1, e, (long)a);
       return e;
+    }
+    size_t rows = rows_under_sentence(c, a, e);
+    if (rows > a) {
+      a = walk_head(c, a, rows, "table-blank", "a table follows a blank line");
+      if (a > rows)
+        return a;
+      continue;
     }
     size_t table = dash_table(c, a, e);
     if (!table && is_columns(c, a))
@@ -3469,11 +3517,10 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     while (glued < e && !glued_title_at(c, glued, e))
       glued++;
     if (glued < e) {
-      size_t end = walk_chunk(c, a, glued);
-      if (end > glued)
-        return end;
-      need_blank(c, glued, "title-blank", "a title needs a blank line above");
-      a = glued;
+      a = walk_head(c, a, glued, "title-blank",
+                    "a title needs a blank line above");
+      if (a > glued)
+        return a;
       continue;
     }
     fix_first_line_indent(c, a, e);

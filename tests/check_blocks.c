@@ -359,6 +359,20 @@ static const struct {
      "Options:\n\nfoo      - uses `off' here\nbar      - x *y and |z\n",
      "Options:\n\n===  ================\nfoo  uses \\`off' here\n"
      "bar  x \\*y and \\|z\n===  ================\n"},
+    {"a sentence glued over dash rows is their paragraph",
+     "The module adds three new commands.\nfsload  - load binary file from "
+     "a file system image\nfsinfo  - print information about file "
+     "systems\nls      - list files\n",
+     "The module adds three new commands.\n\n"
+     "======  =========================================\n"
+     "fsload  load binary file from a file system image\n"
+     "fsinfo  print information about file systems\nls      list files\n"
+     "======  =========================================\n"},
+    {"settings described after dashes are no keys",
+     "Limited by sysctls:\n\tkernel.pty.max = 4096\t\t- global limit\n"
+     "\tkernel.pty.nr\t\t\t- current count of ptys\n",
+     "Limited by sysctls::\n\n\tkernel.pty.max = 4096\t\t- global limit\n"
+     "\tkernel.pty.nr\t\t\t- current count of ptys\n"},
     {"dash rows over a sum under a rule stay literal",
      "Layout:\n\n        header  -   6 bytes,\n        data    - 356 bytes\n"
      "        trailer -   6 bytes\n                  ---\n"

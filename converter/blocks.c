@@ -3205,6 +3205,30 @@ static size_t dash_table(ctx *c, size_t a, size_t e) {
   return ok ? end : 0;
 }
 
+/* Is [a, e) a column of identifiers, one a line ("CONFIG_DEBUG_FS" over
+ * "CONFIG_ACPI_APEI"), under a line that introduces them with a ':'?
+ * As a paragraph they would run into one line of names. */
+static int identifier_lines(ctx *c, size_t a, size_t e) {
+  long intro = prev_nonblank(c, a);
+  if (e - a < 2 || intro < 0 || info(c, (size_t)intro)->colon != 1 ||
+      c->role[intro] != LINE_TEXT)
+    return 0;
+  int joined = 0; /* one of them at least is words joined by '_' */
+  for (size_t i = a; i < e; i++) {
+    const char *p = text(c, i);
+    size_t n = text_len(c, i);
+    if (indent(c, i) != indent(c, a) || info(c, i)->mark != T2R_MARK_NONE ||
+        !t2r_ascii_letter((unsigned char)p[0]))
+      return 0;
+    for (size_t k = 0; k < n; k++) {
+      if (!t2r_ascii_alnum((unsigned char)p[k]) && p[k] != '_')
+        return 0;
+      joined |= p[k] == '_' && k > 0 && k + 1 < n;
+    }
+  }
+  return joined;
+}
+
 /* Is [a, e) a table of contents, every line a heading numbered with
  * periods ("8.  Control commands", "8.1  Set wide size")?  Its columns
  * are no table for a reviewer; rows keyed by plain numbers ("0<TAB>ISA
@@ -3500,6 +3524,10 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
         a = keep_table(c, a, k);
         continue;
       }
+    }
+    if (identifier_lines(c, a, e)) {
+      make_literal(c, a, e, prev_nonblank(c, a));
+      return e;
     }
     /* items of a list are text, however code-like ("o) void
      * post_reloc(ulong offset);") */

@@ -317,7 +317,7 @@ static const struct {
      "\n\t Then try to bind mount this mount somewhere else.\n",
      "===\nDoc\n===\n\nMake it unbindable::\n\n\t# mount --make-unbindable "
      "/mnt\n\n\t Then try to bind mount this mount somewhere else.\n"},
-    {"names a title or a ':' introduces become a list; identifiers stay",
+    {"names a title or a ':' introduces become a list; identifiers code",
      "Doc\n===\n\nSupported devices:\n------------------\n\nSmart Array "
      "P212\nSmart Array P410\nStorageWorks P1210m\n\nThe features are "
      "these:\n\n\tOwner read\n\tOwner write\n\tOther read\n\nEnable these "
@@ -326,8 +326,15 @@ static const struct {
      "===\nDoc\n===\n\nSupported devices:\n------------------\n\n- Smart "
      "Array P212\n- Smart Array P410\n- StorageWorks P1210m\n\nThe features "
      "are these:\n\n\t- Owner read\n\t- Owner write\n\t- Other read\n\n"
-     "Enable these options:\n\nCONFIG_DEBUG_FS\nCONFIG_ACPI_APEI\n"
-     "CONFIG_ACPI_APEI_EINJ\n\nThe authors are:\n\nJane Doe\nJohn Roe\n"},
+     "Enable these options::\n\n\tCONFIG_DEBUG_FS\n\tCONFIG_ACPI_APEI\n"
+     "\tCONFIG_ACPI_APEI_EINJ\n\nThe authors are:\n\nJane Doe\nJohn Roe\n"},
+    {"identifiers under a ':' and no other words are code",
+     "They are:\n\n  bootdelay\n  bootcmd\n  CONFIG_BOOTDELAY\n\n"
+     "The states are:\n\n  DOWN\n  UP\n\nThe options are:\n\n"
+     "  CONFIG_FOO\n  CONFIG_BAR is set\n",
+     "They are::\n\n  bootdelay\n  bootcmd\n  CONFIG_BOOTDELAY\n\n"
+     "The states are:\n\n  DOWN\n  UP\n\nThe options are:\n\n"
+     "  CONFIG_FOO\n  CONFIG_BAR is set\n"},
     {"columns become a simple table",
      "a\nb:\n\nsize\t\ttotal size\nresident\tresident pages\n\n"
      "shared\t\tshared pages\n\nEnd.\n",

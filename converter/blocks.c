@@ -2757,20 +2757,52 @@ static int markup_meant(ctx *c, size_t a, size_t e) {
   return 0;
 }
 
+/* The licence tag in [p, p+n), bare or in a comment of its own ("#
+ * SPDX-License-Identifier: GPL-2.0+", "/" "* ... *" "/"): its offset,
+ * and its length to *len; -1 when the line is no such tag. */
+static long spdx_in(const char *p, size_t n, size_t *len) {
+  static const char *const leaders[] = {"", "# ", "// ", "/* "};
+  for (size_t k = 0; k < sizeof leaders / sizeof *leaders; k++) {
+    size_t lead = strlen(leaders[k]), end = n;
+    if (n <= lead + sizeof spdx_tag - 1 || memcmp(p, leaders[k], lead) ||
+        memcmp(p + lead, spdx_tag, sizeof spdx_tag - 1))
+      continue;
+    if (k == 3) { /* the comment closes on its line */
+      if (n < lead + sizeof spdx_tag + 2 || memcmp(p + n - 2, "*/", 2))
+        return -1;
+      for (end = n - 2; p[end - 1] == ' ' || p[end - 1] == '\t'; end--)
+        ;
+    }
+    *len = end - lead;
+    return (long)lead;
+  }
+  return -1;
+}
+
 /* Is line a a licence tag alone at the head of the file
- * ("SPDX-License-Identifier: GPL-2.0+")?  It becomes the comment the
- * kernel's .rst files start with, not the document's title. */
-static int bare_spdx_tag(ctx *c, size_t a, size_t e) {
-  return e == a + 1 && indent(c, a) == 0 && nothing_before(c, a) &&
-         text_len(c, a) > sizeof spdx_tag - 1 &&
-         !memcmp(text(c, a), spdx_tag, sizeof spdx_tag - 1);
+ * ("SPDX-License-Identifier: GPL-2.0+", "# SPDX-License-Identifier:
+ * GPL-2.0+")?  It becomes the comment the kernel's .rst files start
+ * with, not the document's title or a literal block.  The tag's offset
+ * and length go to *at and *len. */
+static int spdx_heads(ctx *c, size_t a, size_t e, long *at, size_t *len) {
+  if (e != a + 1 || indent(c, a) != 0 || !nothing_before(c, a))
+    return 0;
+  *at = spdx_in(text(c, a), text_len(c, a), len);
+  return *at >= 0;
 }
 
 /* A title, transition candidate or explicit markup at line a; returns the
  * first line after it, or a when there is none. */
 static size_t special_start(ctx *c, size_t a, size_t e) {
-  if (bare_spdx_tag(c, a, e)) {
-    replace_tail(c, a, ".. ", 3, line(c, a)->text_beg);
+  long spdx;
+  size_t spdx_len;
+  if (spdx_heads(c, a, e, &spdx, &spdx_len)) {
+    t2r_buf tag;
+    t2r_buf_init(&tag);
+    t2r_buf_puts(&tag, ".. ");
+    t2r_buf_put(&tag, text(c, a) + spdx, spdx_len);
+    t2r_edits_replace(c->b->edits, a, tag.ptr, tag.len);
+    t2r_buf_release(&tag);
     edit_note(c, a, "spdx-comment",
               "a licence tag heading the file becomes the comment the "
               "kernel's .rst files start with");

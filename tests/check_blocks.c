@@ -291,6 +291,15 @@ static const struct {
      "SPDX-License-Identifier: GPL-2.0+\n\nMy Title\n========\n\nText.\n",
      ".. SPDX-License-Identifier: GPL-2.0+\n\n========\nMy Title\n========\n"
      "\nText.\n"},
+    {"a licence tag in a comment of its own heading the file too",
+     "# SPDX-License-Identifier: GPL-2.0+\n\nDevice Firmware Upgrade (DFU)"
+     "\n\nOverview text.\n",
+     ".. SPDX-License-Identifier: GPL-2.0+\n\n"
+     "=============================\nDevice Firmware Upgrade (DFU)\n"
+     "=============================\n\nOverview text.\n"},
+    {"a licence tag in a C comment closed on its line too",
+     "/* SPDX-License-Identifier: GPL-2.0 OR MIT */\n\nText.\n",
+     ".. SPDX-License-Identifier: GPL-2.0 OR MIT\n\nText.\n"},
     {"a list's next item after a numbered title's is no title",
      "Doc\n===\n\nIntro text.\n\n\n1. Overview\n\n   What it does and when.\n\n"
      "1. plug it in\n   and wait.\n\n2. run it.\n\nDone here.\n",

@@ -658,6 +658,38 @@ static int preformatted(ctx *c, size_t a, size_t e) {
   return strong > 0 || pre >= 2;
 }
 
+/* The display column where line i's second piece of text starts, after
+ * its first run of blanks; 0 when it has none. */
+static unsigned second_piece(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i), k = 0;
+  while (k < n && p[k] != ' ' && p[k] != '\t')
+    k++;
+  size_t w = k;
+  while (w < n && (p[w] == ' ' || p[w] == '\t'))
+    w++;
+  return w < n ? indent(c, i) + t2r_display_width(p, w, indent(c, i)) : 0;
+}
+
+/* Are [a, e) rows of a column layout, lines with a gap for at least half
+ * of them, and each line's second piece starting where theirs does,
+ * after one blank where the first piece fills its column
+ * ("temp1_max_alarm ro remote temperature" under "temp1_max       rw
+ * remote")?  Read as text, the rows would run into one paragraph. */
+static int aligned_rows(ctx *c, size_t a, size_t e) {
+  size_t gapped = 0;
+  unsigned col = 0;
+  for (size_t i = a; i < e; i++) {
+    unsigned piece = second_piece(c, i);
+    if (indent(c, i) != indent(c, a) || info(c, i)->mark != T2R_MARK_NONE ||
+        is_code(c, i) || piece == 0 || (col && piece != col))
+      return 0;
+    col = piece;
+    gapped += is_columns(c, i);
+  }
+  return e - a >= 3 && 2 * gapped >= e - a;
+}
+
 /* Indentation of the paragraph containing line i: an item's text column
  * when i starts an item, else the line's own indentation. */
 static unsigned para_indent(ctx *c, size_t i) {
@@ -3564,7 +3596,9 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     /* items of a list are text, however code-like ("o) void
      * post_reloc(ulong offset);") */
     if (is_table_border(c, a) || opens_region(c, a) ||
-        (!tail && (preformatted(c, a, e) || transcript(c, a, e)) &&
+        (!tail &&
+         (preformatted(c, a, e) || transcript(c, a, e) ||
+          aligned_rows(c, a, e)) &&
          !term_over_prose(c, a, e) && !listed_items(c, a, e))) {
       if (is_table_border(c, a))
         review(c, a, "table-literal",

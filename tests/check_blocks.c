@@ -375,6 +375,17 @@ static const struct {
      "Options:\n\nfoo      - uses `off' here\nbar      - x *y and |z\n",
      "Options:\n\n===  ================\nfoo  uses \\`off' here\n"
      "bar  x \\*y and \\|z\n===  ================\n"},
+    {"rows aligned in columns, one blank after a full column, are literal",
+     "Entries:\n\ntemp1_input     ro local (ambient) temperature\n"
+     "temp1_max       rw local temperature maximum threshold\n"
+     "temp1_max_alarm ro local temperature maximum threshold alarm\n"
+     "temp1_min       rw local temperature minimum threshold\n\n"
+     "Plain text over\nlines of prose goes on as it was written here.\n",
+     "Entries::\n\n\ttemp1_input     ro local (ambient) temperature\n"
+     "\ttemp1_max       rw local temperature maximum threshold\n"
+     "\ttemp1_max_alarm ro local temperature maximum threshold alarm\n"
+     "\ttemp1_min       rw local temperature minimum threshold\n\n"
+     "Plain text over\nlines of prose goes on as it was written here.\n"},
     {"a sentence glued over dash rows is their paragraph",
      "The module adds three new commands.\nfsload  - load binary file from "
      "a file system image\nfsinfo  - print information about file "

@@ -2039,13 +2039,17 @@ static int literal_tail(ctx *c, size_t a, size_t e, size_t *lp, size_t *lq) {
     if (!intro && !indented)
       continue;
     size_t q = p;
+    /* rows in columns to the chunk's end, some of them prose-like */
+    int rows = !indented && aligned_rows(c, p, e);
     if (indented)
       while (q < e && indent(c, q) > indent(c, a))
         q++;
+    else if (rows)
+      q = e;
     else
       while (q < e && !is_prose(c, q) && !said_after_code(c, p, q))
         q++;
-    if (q > p && preformatted(c, p, q)) {
+    if (q > p && (rows || preformatted(c, p, q))) {
       *lp = p;
       *lq = q;
       return 1;

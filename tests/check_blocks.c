@@ -386,6 +386,17 @@ static const struct {
      "\ttemp1_max_alarm ro local temperature maximum threshold alarm\n"
      "\ttemp1_min       rw local temperature minimum threshold\n\n"
      "Plain text over\nlines of prose goes on as it was written here.\n"},
+    {"aligned rows glued under their introduction leave it out",
+     "Over the socket these protocols are available:\n"
+     "'cindent'\tEnables Vim to perform C program indenting.\n"
+     "'cinkeys'\tSpecifies which keys trigger reindenting in insert mode.\n"
+     "'cinoptions'\tSets your preferred indent style.\n",
+     "Over the socket these protocols are available:\n\n"
+     "============    ========================================================\n"
+     "'cindent'\tEnables Vim to perform C program indenting.\n"
+     "'cinkeys'\tSpecifies which keys trigger reindenting in insert mode.\n"
+     "'cinoptions'\tSets your preferred indent style.\n"
+     "============    ========================================================\n"},
     {"a sentence glued over dash rows is their paragraph",
      "The module adds three new commands.\nfsload  - load binary file from "
      "a file system image\nfsinfo  - print information about file "

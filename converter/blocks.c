@@ -46,6 +46,8 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define VALUE_KEY_WORDS 3
 #define DASH_KEY_WORDS 3   /* of a key described after a dash */
 #define INTRO_MAX_LINES 3  /* of a sentence introducing rows under it */
+#define JUSTIFY_SLACK 2     /* columns a justified line may fall short */
+#define JUSTIFY_MAX_WIDTH 256
 #define NAME_MAX_WIDTH 40 /* a name alone on its line ("Smart Array P212") */
 #define NAME_MAX_WORDS 5
 #define NAME_LIST_MIN 3
@@ -645,9 +647,47 @@ static int listed_items(ctx *c, size_t a, size_t e) {
   return listed_bullet(c, a);
 }
 
+/* Is [a, e) a paragraph set flush to both margins, its blanks widened
+ * to two here and there ("Setting  the  base address should be done")?
+ * Lines filled to a wrap's width, half of them with such a gap; every
+ * line but the last ends within JUSTIFY_SLACK columns of the widest, none holds a tab or three blanks in a row (but after a
+ * sentence's end, whose two were widened), and no column is
+ * a gap in all lines but one: a table's gaps line up, a justification's
+ * fall anywhere. */
+static int justified(ctx *c, size_t a, size_t e) {
+  unsigned gaps_at[JUSTIFY_MAX_WIDTH] = {0};
+  unsigned widest = 0, widened = 0;
+  if (e - a < 3)
+    return 0;
+  for (size_t i = a; i + 1 < e; i++)
+    widest = line(c, i)->width > widest ? line(c, i)->width : widest;
+  if (widest < WRAPPED_MIN_WIDTH)
+    return 0;
+  for (size_t i = a; i < e; i++) {
+    widened += info(c, i)->gaps > 0;
+    const char *p = text(c, i);
+    size_t n = text_len(c, i), run = 0;
+    if (indent(c, i) != indent(c, a) || n >= JUSTIFY_MAX_WIDTH ||
+        (i + 1 < e && line(c, i)->width + JUSTIFY_SLACK < widest))
+      return 0;
+    for (size_t k = 0; k < n; k++) {
+      run = p[k] == ' ' ? run + 1 : 0;
+      /* three after a sentence's end: its two, widened */
+      if (p[k] == '\t' ||
+          (run == 3 && !strchr(".:;!?)", p[k - 3])) || run == 4)
+        return 0;
+      if (run == 2 && ++gaps_at[k] + 1 >= e - a)
+        return 0;
+    }
+  }
+  return 2 * widened >= e - a;
+}
+
 /* Does [a, e) read as code, a drawing or a column layout rather than
  * text?  Half the lines must look so, and prose must be rare. */
 static int preformatted(ctx *c, size_t a, size_t e) {
+  if (justified(c, a, e))
+    return 0;
   size_t n = e - a;
   unsigned pre = c->kinds[e].pre - c->kinds[a].pre;
   unsigned prose = c->kinds[e].prose - c->kinds[a].prose;

@@ -397,6 +397,25 @@ static const struct {
      "'cinkeys'\tSpecifies which keys trigger reindenting in insert mode.\n"
      "'cinoptions'\tSets your preferred indent style.\n"
      "============    ========================================================\n"},
+    {"a justified paragraph is prose; rows of one width are a table",
+     "Intro.\n\nSetting  the  base address should be done in two steps, "
+     "just\nas  the Amiga Kickstart does:  The lower nibble of the 8-Bit\n"
+     "address is written to $4a, then the whole Byte is written to\n$48, "
+     "while it does not matter how often you are writing $4a.\n\n"
+     "Registers:\n\nbase_address_low_byte  the lower byte of the base "
+     "address in use\nbase_address_highbyte  the upper byte of the base "
+     "address in use\nspeed_register_values  three bits of the speed "
+     "register values\n",
+     "Intro.\n\nSetting  the  base address should be done in two steps, "
+     "just\nas  the Amiga Kickstart does:  The lower nibble of the 8-Bit\n"
+     "address is written to $4a, then the whole Byte is written to\n$48, "
+     "while it does not matter how often you are writing $4a.\n\n"
+     "Registers:\n\n=====================  "
+     "=========================================\nbase_address_low_byte  "
+     "the lower byte of the base address in use\nbase_address_highbyte  "
+     "the upper byte of the base address in use\nspeed_register_values  "
+     "three bits of the speed register values\n=====================  "
+     "=========================================\n"},
     {"a sentence glued over dash rows is their paragraph",
      "The module adds three new commands.\nfsload  - load binary file from "
      "a file system image\nfsinfo  - print information about file "

@@ -686,8 +686,6 @@ static int justified(ctx *c, size_t a, size_t e) {
 /* Does [a, e) read as code, a drawing or a column layout rather than
  * text?  Half the lines must look so, and prose must be rare. */
 static int preformatted(ctx *c, size_t a, size_t e) {
-  if (justified(c, a, e))
-    return 0;
   size_t n = e - a;
   unsigned pre = c->kinds[e].pre - c->kinds[a].pre;
   unsigned prose = c->kinds[e].prose - c->kinds[a].prose;
@@ -695,7 +693,7 @@ static int preformatted(ctx *c, size_t a, size_t e) {
   if (!pre || 2 * pre < n || 3 * prose > pre)
     return 0;
   /* one column-gap line alone is too little to freeze a paragraph */
-  return strong > 0 || pre >= 2;
+  return (strong > 0 || pre >= 2) && !justified(c, a, e);
 }
 
 /* The display column where line i's second piece of text starts, after
@@ -3099,10 +3097,10 @@ static size_t rows_table(ctx *c, size_t a, size_t e) {
  * digit, blanks, '-', blanks, text?  The key's length and the offset of
  * its description go to *key and *desc. */
 static int dash_row(ctx *c, size_t i, size_t *key, size_t *desc) {
-  if (info(c, i)->mark != T2R_MARK_NONE)
-    return 0;
   const char *p = text(c, i);
   size_t n = text_len(c, i), k = 0, d;
+  if (info(c, i)->mark != T2R_MARK_NONE || !memchr(p, '-', n))
+    return 0;
   for (unsigned words = 1;; words++) {
     while (k < n && p[k] != ' ' && p[k] != '\t')
       k++;
@@ -3235,6 +3233,8 @@ static void put_dash_row(ctx *c, size_t r, const t2r_buf *key,
  * none: a paragraph that a blank line sets apart from its table. */
 static size_t rows_under_sentence(ctx *c, size_t a, size_t e) {
   size_t r = a, key, desc, rows;
+  if (!is_prose(c, a))
+    return a;
   while (r < e && r - a <= INTRO_MAX_LINES && !dash_row(c, r, &key, &desc))
     r++;
   if (r == a || r == e || r - a > INTRO_MAX_LINES || !is_prose(c, r - 1) ||

@@ -19,6 +19,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define MAX_DEPTH 24 /* nesting deeper than this is left as it is */
 #define CODE_REGION_MAX 400
@@ -48,6 +49,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define INTRO_MAX_LINES 3  /* of a sentence introducing rows under it */
 #define JUSTIFY_SLACK 2     /* columns a justified line may fall short */
 #define JUSTIFY_MAX_WIDTH 256
+#define NOTE_MAX_LINES 2    /* of a note heading the file, over its title */
 #define NAME_MAX_WIDTH 40 /* a name alone on its line ("Smart Array P212") */
 #define NAME_MAX_WORDS 5
 #define NAME_LIST_MIN 3
@@ -4092,9 +4094,49 @@ static size_t title_under_comment(ctx *c) {
   return heading_comment(c, t->over >= 0 ? (size_t)t->over : t->text);
 }
 
-/* Moves the document title above the comment heading the file at line
- * 'at', overlined: docutils and Sphinx take a title for the document's
- * only when nothing stands above it. */
+/* Does line i hold the file's name as a word ("What is sa1100fb?" in
+ * sa1100fb.txt), in any case? */
+static int names_file(ctx *c, size_t i) {
+  const char *name = c->b->name, *p = text(c, i);
+  size_t n = name ? strlen(name) : 0, len = text_len(c, i);
+  for (size_t k = 0; n && k + n <= len; k++)
+    if (!strncasecmp(p + k, name, n) &&
+        (k == 0 || !t2r_ascii_alnum((unsigned char)p[k - 1])) &&
+        (k + n == len || !t2r_ascii_alnum((unsigned char)p[k + n])))
+      return 1;
+  return 0;
+}
+
+/* Is the first title, naming the file, under a note of a line or two
+ * heading it ("[This file is cloned from VesaFB/matroxfb]" over "What is
+ * sa1100fb?")?  Returns the note's first line, or NO_LINE.  As with a
+ * comment, the title belongs above it, as the kernel's own conversions
+ * put it; a numbered title starts the text's sections instead, and a
+ * title of a part ("General") leaves the text above it an
+ * introduction. */
+static size_t title_under_note(ctx *c) {
+  const title_rec *t = &c->titles[0];
+  size_t top = t->over >= 0 ? (size_t)t->over : t->text;
+  if (numbering_depth(text(c, t->text), text_len(c, t->text)) || top == 0 ||
+      !names_file(c, t->text))
+    return NO_LINE;
+  long last = prev_nonblank(c, top);
+  if (last < 0)
+    return NO_LINE;
+  size_t first = (size_t)last;
+  while (first > 0 && !blank(c, first - 1))
+    first--;
+  if ((size_t)last - first + 1 > NOTE_MAX_LINES || prev_nonblank(c, first) >= 0)
+    return NO_LINE;
+  for (size_t i = first; i <= (size_t)last; i++)
+    if (c->role[i] != LINE_TEXT || info(c, i)->mark != T2R_MARK_NONE)
+      return NO_LINE;
+  return first;
+}
+
+/* Moves the document title above the comment or note heading the file
+ * at line 'at', overlined: docutils and Sphinx take a title for the
+ * document's only when nothing stands above it. */
 static void lift_title(ctx *c, const title_rec *t, size_t at) {
   size_t n, len = strip_wiki_markers(c, t);
   const char *p = t2r_edits_content(c->b->edits, t->text, text(c, t->text),
@@ -4119,8 +4161,8 @@ static void lift_title(ctx *c, const title_rec *t, size_t at) {
   while (blank_above && i < c->n && blank(c, i)) /* one gap is enough */
     t2r_edits_drop(c->b->edits, i++);
   edit_note(c, at, "title-lift",
-            "the title under the comment heading the file goes above it: "
-            "a document's title must come first");
+            "the title under the comment or note heading the file goes "
+            "above it: a document's title must come first");
 }
 
 /* Puts the file name, as the document title, above the first text: Sphinx
@@ -4162,6 +4204,8 @@ static void fix_titles(ctx *c) {
   }
   int doc = first_is_doc_title(c);
   size_t comment = doc ? NO_LINE : title_under_comment(c);
+  if (!doc && comment == NO_LINE)
+    comment = title_under_note(c);
   doc |= comment != NO_LINE;
   int named = !doc && c->b->name;
   unsigned levels = relevel_titles(c, doc) + (unsigned)named;

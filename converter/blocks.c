@@ -3315,28 +3315,64 @@ static size_t dash_table(ctx *c, size_t a, size_t e) {
   return ok ? end : 0;
 }
 
-/* Is [a, e) a column of identifiers, one a line ("CONFIG_DEBUG_FS" over
- * "CONFIG_ACPI_APEI"), under a line that introduces them with a ':'?
- * As a paragraph they would run into one line of names. */
-static int identifier_lines(ctx *c, size_t a, size_t e) {
-  long intro = prev_nonblank(c, a);
-  if (e - a < 2 || intro < 0 || info(c, (size_t)intro)->colon != 1 ||
-      c->role[intro] != LINE_TEXT)
+/* Is the path [p, p+n) one that text links: a web address without its
+ * scheme ("www.intel.com/support/"), or a kernel document
+ * ("Documentation/ABI/testing/sysfs-class-pktcdvd"), which the kernel's
+ * Sphinx links where it stands in text? */
+static int linked_path(const char *p, size_t n) {
+  static const char docs[] = "Documentation/";
+  const char *slash = memchr(p, '/', n);
+  if (n >= sizeof docs - 1 && !memcmp(p, docs, sizeof docs - 1))
+    return 1;
+  return slash && p[0] != '.' && memchr(p, '.', (size_t)(slash - p));
+}
+
+/* What line i names alone: an identifier (1, "CONFIG_DEBUG_FS", a '_'
+ * joining words counting 2), a path (3, "tools/acpi/acpidbg", none that
+ * text links), or nothing (0). */
+static int named_alone(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  int joined = 0, slash = 0, marks = 0;
+  if (info(c, i)->mark != T2R_MARK_NONE)
     return 0;
-  int joined = 0; /* one of them at least is words joined by '_' */
-  for (size_t i = a; i < e; i++) {
-    const char *p = text(c, i);
-    size_t n = text_len(c, i);
-    if (indent(c, i) != indent(c, a) || info(c, i)->mark != T2R_MARK_NONE ||
-        !t2r_ascii_letter((unsigned char)p[0]))
-      return 0;
-    for (size_t k = 0; k < n; k++) {
-      if (!t2r_ascii_alnum((unsigned char)p[k]) && p[k] != '_')
+  for (size_t k = 0; k < n; k++) {
+    unsigned char b = (unsigned char)p[k];
+    if (b == '/' && k + 2 < n && p[k + 1] == '/' && k > 0 && p[k - 1] == ':')
+      return 0; /* a URL is a link in text */
+    slash |= b == '/';
+    joined |= b == '_' && k > 0 && k + 1 < n;
+    if (!t2r_ascii_alnum(b) && b != '_') {
+      if (!memchr("./~+-", b, 5))
         return 0;
-      joined |= p[k] == '_' && k > 0 && k + 1 < n;
+      marks = 1;
     }
   }
-  return joined;
+  if (slash)
+    return linked_path(p, n) ? 0 : 3;
+  if (!t2r_ascii_letter((unsigned char)p[0]) || marks)
+    return 0;
+  return joined ? 2 : 1;
+}
+
+/* Is [a, e) a column of identifiers one a line ("CONFIG_DEBUG_FS" over
+ * "CONFIG_ACPI_APEI"), or paths ("tools/acpi/power/acpi/acpidbg"), under
+ * a line that introduces them with a ':'?  As a paragraph the names
+ * would run into one line, and a path is code the kernel's own
+ * conversions set literal.  Bare words ("DOWN", "UP") may be anything. */
+static int identifier_lines(ctx *c, size_t a, size_t e) {
+  long intro = prev_nonblank(c, a);
+  if (intro < 0 || info(c, (size_t)intro)->colon != 1 ||
+      c->role[intro] != LINE_TEXT)
+    return 0;
+  int best = 0;
+  for (size_t i = a; i < e; i++) {
+    int kind = named_alone(c, i);
+    if (!kind || indent(c, i) != indent(c, a))
+      return 0;
+    best = kind > best ? kind : best;
+  }
+  return best == 3 || (best == 2 && e - a >= 2);
 }
 
 /* Is [a, e) a table of contents, every line a heading numbered with

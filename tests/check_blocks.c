@@ -337,6 +337,13 @@ static const struct {
      "are these:\n\n\t- Owner read\n\t- Owner write\n\t- Other read\n\n"
      "Enable these options::\n\n\tCONFIG_DEBUG_FS\n\tCONFIG_ACPI_APEI\n"
      "\tCONFIG_ACPI_APEI_EINJ\n\nThe authors are:\n\nJane Doe\nJohn Roe\n"},
+    {"a path alone under a ':' is code; a web address and a document stay",
+     "It is then located at:\n\n  tools/acpi/power/acpi/acpidbg\n\n"
+     "Go to the website at:\n\n  www.intel.com/support/\n\n"
+     "Look into the file:\n\n  Documentation/ABI/testing/sysfs-pktcdvd\n",
+     "It is then located at::\n\n  tools/acpi/power/acpi/acpidbg\n\n"
+     "Go to the website at:\n\n  www.intel.com/support/\n\n"
+     "Look into the file:\n\n  Documentation/ABI/testing/sysfs-pktcdvd\n"},
     {"identifiers under a ':' and no other words are code",
      "They are:\n\n  bootdelay\n  bootcmd\n  CONFIG_BOOTDELAY\n\n"
      "The states are:\n\n  DOWN\n  UP\n\nThe options are:\n\n"

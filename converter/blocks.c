@@ -3443,11 +3443,34 @@ static int field_value_is_rule(ctx *c, size_t i) {
   return t2r_is_transition_text(p + k, n - k);
 }
 
+/* The header line [p, p+n) read as a field: its name's length to *key
+ * and the offset of its value, after the ':' ("Author: Jane") or the
+ * name ("Copyright (C) 2016" names itself). */
+static size_t field_value(const char *p, size_t n, size_t *key) {
+  static const char copyright[] = "Copyright";
+  const char *colon = memchr(p, ':', n);
+  size_t k = sizeof copyright - 1, after = k;
+  while (after < n && p[after] == ' ')
+    after++;
+  if (n > k && !memcmp(p, copyright, k) && p[after] != ':') {
+    *key = k;
+    return k;
+  }
+  for (k = (size_t)(colon - p); k > 0 && p[k - 1] == ' '; k--)
+    ;
+  *key = k;
+  return (size_t)(colon - p) + 1;
+}
+
 /* A chunk right under the document title made of "Author: ..." lines
  * (and their indented continuations, which are text) becomes a field
  * list. */
 static int header_fields(ctx *c, size_t a, size_t e) {
+  size_t name;
   if (c->ntitles != 1 || c->nblocks != 1 || !(info(c, a)->flags & T2R_TEXT_FIELD))
+    return 0;
+  /* a copyright notice alone is a line of text */
+  if (e == a + 1 && field_value(text(c, a), text_len(c, a), &name) == name)
     return 0;
   /* the bodies are taken as paragraphs: list items in them are not */
   for (size_t i = a; i < e; i++) {
@@ -3466,17 +3489,13 @@ static int header_fields(ctx *c, size_t a, size_t e) {
     while (end < e && !(info(c, end)->flags & T2R_TEXT_FIELD))
       end++;
     const char *p = text(c, i);
-    const char *colon = memchr(p, ':', text_len(c, i));
-    size_t key = (size_t)(colon - p);
-    while (key > 0 && p[key - 1] == ' ')
-      key--;
+    size_t key, value = field_value(p, text_len(c, i), &key);
     t2r_buf field;
     t2r_buf_init(&field);
     t2r_buf_putc(&field, ':');
     t2r_buf_put(&field, p, key);
     t2r_buf_putc(&field, ':');
-    replace_tail(c, i, field.ptr, field.len,
-                 line(c, i)->text_beg + (size_t)(colon - p) + 1);
+    replace_tail(c, i, field.ptr, field.len, line(c, i)->text_beg + value);
     t2r_buf_release(&field);
     edit_note(c, i, "header-field",
               "a header line under the title becomes a field list entry");

@@ -103,6 +103,8 @@ static const struct {
     {"        T-Com Sinus 721X[A] [SE]", 0, T2R_TEXT_CODE},
     {"size == 8 for the rest.", 0, T2R_TEXT_CODE},
     {"5.4.1 (2023-01-11)", 0, T2R_TEXT_CODE},
+    {"Copyright (C) 2016, Intel Corporation", T2R_TEXT_FIELD, 0},
+    {"Copyright holders may change it", 0, T2R_TEXT_FIELD},
     {"                 CONFIG_SYS_DFU_DATA_BUF_SIZE (8MiB by default)", 0,
      T2R_TEXT_CODE},
     {"\tt_mr (for inverted text)", T2R_TEXT_CODE, 0},

@@ -3445,17 +3445,20 @@ static int field_value_is_rule(ctx *c, size_t i) {
 
 /* The header line [p, p+n) read as a field: its name's length to *key
  * and the offset of its value, after the ':' ("Author: Jane") or the
- * name ("Copyright (C) 2016" names itself). */
+ * name ("Copyright (C) 2016" names itself); 0 when it is no field (a
+ * rule of the user's may flag any line). */
 static size_t field_value(const char *p, size_t n, size_t *key) {
   static const char copyright[] = "Copyright";
   const char *colon = memchr(p, ':', n);
   size_t k = sizeof copyright - 1, after = k;
   while (after < n && p[after] == ' ')
     after++;
-  if (n > k && !memcmp(p, copyright, k) && p[after] != ':') {
+  if (n > after && !memcmp(p, copyright, k) && p[after] != ':') {
     *key = k;
     return k;
   }
+  if (!colon || colon == p)
+    return 0;
   for (k = (size_t)(colon - p); k > 0 && p[k - 1] == ' '; k--)
     ;
   *key = k;
@@ -3475,7 +3478,8 @@ static int header_fields(ctx *c, size_t a, size_t e) {
   /* the bodies are taken as paragraphs: list items in them are not */
   for (size_t i = a; i < e; i++) {
     int field = (info(c, i)->flags & T2R_TEXT_FIELD) != 0;
-    if (field && field_value_is_rule(c, i))
+    if (field && (field_value_is_rule(c, i) ||
+                  !field_value(text(c, i), text_len(c, i), &name)))
       return 0;
     if (i > a &&
         ((!field && (indent(c, i) <= indent(c, a) ||
@@ -3489,12 +3493,21 @@ static int header_fields(ctx *c, size_t a, size_t e) {
     while (end < e && !(info(c, end)->flags & T2R_TEXT_FIELD))
       end++;
     const char *p = text(c, i);
-    size_t key, value = field_value(p, text_len(c, i), &key);
+    size_t n = text_len(c, i), key, value = field_value(p, n, &key);
     t2r_buf field;
     t2r_buf_init(&field);
     t2r_buf_putc(&field, ':');
     t2r_buf_put(&field, p, key);
     t2r_buf_putc(&field, ':');
+    /* a value opening with "(C)" would be an enumerated list, which a
+     * bibliographic field cannot hold: its '(' is escaped */
+    while (value < n && p[value] == ' ')
+      t2r_buf_putc(&field, p[value++]);
+    t2r_line_info opens;
+    memset(&opens, 0, sizeof opens);
+    t2r_lex_marker(p + value, n - value, &opens);
+    if (opens.mark != T2R_MARK_NONE)
+      t2r_buf_putc(&field, '\\');
     replace_tail(c, i, field.ptr, field.len, line(c, i)->text_beg + value);
     t2r_buf_release(&field);
     edit_note(c, i, "header-field",

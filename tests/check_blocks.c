@@ -761,10 +761,10 @@ static const struct {
      "a\nb\n\nNote: be careful.\n"},
     {"header fields", "Title\n=====\nAuthor: Me\nDate: Today\n\nText\n",
      "=====\nTitle\n=====\n:Author: Me\n:Date: Today\n\nText\n"},
-    {"a copyright notice among header fields is one; alone it is text",
+    {"a copyright notice among header fields is one, its (C) no list",
      "Title\n=====\n\nCopyright (C) 2016, Intel Corporation\nAuthor: Lv "
      "Zheng <lv@x.com>\n\nText\n",
-     "=====\nTitle\n=====\n\n:Copyright: (C) 2016, Intel Corporation\n"
+     "=====\nTitle\n=====\n\n:Copyright: \\(C) 2016, Intel Corporation\n"
      ":Author: Lv Zheng <lv@x.com>\n\nText\n"},
     {"a copyright notice alone under the title is text",
      "Title\n=====\n\nCopyright (C) 2012 Samsung Electronics\n\nText\n",

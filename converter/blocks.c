@@ -3375,6 +3375,33 @@ static int identifier_lines(ctx *c, size_t a, size_t e) {
   return best == 3 || (best == 2 && e - a >= 2);
 }
 
+/* Is [a, e), under a table border at line a, drawn as a table: a grid's
+ * every line a row or border from the border's first column to its last
+ * (a simple table's rows at its indentation)?  A drawing ("base ->" left
+ * of a box, arrows under it, a label beside it) is no table a reviewer
+ * could make of it. */
+static int table_shaped(ctx *c, size_t a, size_t e) {
+  int grid = text(c, a)[0] == '+';
+  unsigned left = indent(c, a), right = left + line(c, a)->width;
+  for (size_t i = a; i < e; i++) {
+    const char *p = text(c, i);
+    size_t n = text_len(c, i), at = left - indent(c, i);
+    if (blank(c, i))
+      continue;
+    if (!grid) {
+      if (indent(c, i) != left)
+        return 0;
+      continue;
+    }
+    /* marks in a margin left of the rows ("I  | ACCESS |") are allowed */
+    if (indent(c, i) > left || indent(c, i) + line(c, i)->width != right ||
+        memchr(p, '\t', n) || at >= n || !strchr("+|", p[at]) ||
+        !strchr("+|", p[n - 1]))
+      return 0;
+  }
+  return 1;
+}
+
 /* Is [a, e) a table of contents, every line a heading numbered with
  * periods ("8.  Control commands", "8.1  Set wide size")?  Its columns
  * are no table for a reviewer; rows keyed by plain numbers ("0<TAB>ISA
@@ -3714,7 +3741,7 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
          (preformatted(c, a, e) || transcript(c, a, e) ||
           aligned_rows(c, a, e)) &&
          !term_over_prose(c, a, e) && !listed_items(c, a, e))) {
-      if (is_table_border(c, a))
+      if (is_table_border(c, a) && table_shaped(c, a, e))
         review(c, a, "table-literal",
                "table kept as a literal block; check whether a simple or "
                "grid table would suit");

@@ -1166,6 +1166,16 @@ START_TEST(blocks_note_tables) {
   ck_assert_uint_eq(test_notes("Values:\n\n===== =====\nabcdefghijk\n===== =====\n"),
                     1);
   ck_assert_uint_eq(test_notes("Plain text.\n"), 0);
+  /* a grid docutils refuses is worth a look, marks in its margin or
+   * not; a box drawing is not */
+  ck_assert_uint_eq(test_notes("Ops:\n\n   +------+-----+\nI  | Op   | Req |"
+                               "\n   +------+-----+\n   | READ | REQ "
+                               "|\n   +------+-----+\n"),
+                    1);
+  ck_assert_uint_eq(test_notes("Layout:\n\n\t+-----------+\nbase ->\t| "
+                               "ATAG_CORE |  |\n\t+-----------+  |\n\t| "
+                               "ATAG_NONE |  v\n\t+-----------+\n"),
+                    0);
   /* an item's text wrapped at its marker's column: one note an item */
   ck_assert_uint_eq(test_notes("Text.\n\n- hci_ready() is an optional entry "
                                "point that is called right after the hci\n"

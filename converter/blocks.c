@@ -526,9 +526,7 @@ static size_t aside_gap(ctx *c, size_t i, size_t *after) {
       k = e;
       continue;
     }
-    t2r_line_info aside;
-    t2r_lex_marker(p + e, n - e, &aside);
-    if (e == n || aside.mark != T2R_MARK_NONE ||
+    if (e == n || t2r_lex_opens_item(p + e, n - e) ||
         !t2r_ascii_alnum((unsigned char)p[e]) ||
         count_words(p + e, n - e) > ASIDE_MAX_WORDS ||
         !release_note(p + e, n - e))
@@ -3530,10 +3528,7 @@ static int header_fields(ctx *c, size_t a, size_t e) {
      * bibliographic field cannot hold: its '(' is escaped */
     while (value < n && p[value] == ' ')
       t2r_buf_putc(&field, p[value++]);
-    t2r_line_info opens;
-    memset(&opens, 0, sizeof opens);
-    t2r_lex_marker(p + value, n - value, &opens);
-    if (opens.mark != T2R_MARK_NONE)
+    if (t2r_lex_opens_item(p + value, n - value))
       t2r_buf_putc(&field, '\\');
     replace_tail(c, i, field.ptr, field.len, line(c, i)->text_beg + value);
     t2r_buf_release(&field);

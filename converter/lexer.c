@@ -233,6 +233,12 @@ void t2r_lex_marker(const char *p, size_t n, t2r_line_info *out) {
   out->mark_len = (unsigned)k;
 }
 
+int t2r_lex_opens_item(const char *p, size_t n) {
+  t2r_line_info marker;
+  t2r_lex_marker(p, n, &marker);
+  return marker.mark != T2R_MARK_NONE;
+}
+
 int t2r_lex_gap(size_t blanks, int tab, char before) {
   return tab || blanks >= 3 ||
          (blanks == 2 && before && !strchr(".?!:;,", before));

@@ -95,6 +95,8 @@ void t2r_lex_line(const char *data, const t2r_line *ln, t2r_line_info *out);
 /* The list marker [p, p+n) opens, if any, into 'out': its kind (none
  * too), length, and bullet or enumerator; other fields are left. */
 void t2r_lex_marker(const char *p, size_t n, t2r_line_info *out);
+/* Does [p, p+n) open with a list marker of any kind? */
+int t2r_lex_opens_item(const char *p, size_t n);
 
 /* True when 'c' can form an RST section adornment. */
 int t2r_is_adornment_char(unsigned char c);

@@ -586,19 +586,13 @@ int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
   return 1;
 }
 
-/* Does [p, p+n) open a list item, which lines wrapped at its own column
- * would end with a warning ("1) foo" over "bar")? */
-static int opens_item(const char *p, size_t n) {
-  t2r_line_info li;
-  memset(&li, 0, sizeof li);
-  t2r_lex_marker(p, n, &li);
-  return li.mark != T2R_MARK_NONE;
-}
-
 int t2r_cell_escaped(t2r_inline *in, const char *p, size_t n, t2r_buf *out) {
   const char *nl = memchr(p, '\n', n);
   size_t first = nl ? (size_t)(nl - p) : n;
-  if (unmendable(p, first) || unmendable(p, n) || (nl && opens_item(p, first)))
+  /* a list item whose lines wrap at its own column would end with a
+   * warning ("1) foo" over "bar") */
+  if (unmendable(p, first) || unmendable(p, n) ||
+      (nl && t2r_lex_opens_item(p, first)))
     return 0;
   size_t *offs = NULL, cap = 0, from = 0;
   size_t found = escape_offsets(in, p, n, &offs, &cap);

@@ -650,10 +650,10 @@ static int listed_items(ctx *c, size_t a, size_t e) {
 /* Is [a, e) a paragraph set flush to both margins, its blanks widened
  * to two here and there ("Setting  the  base address should be done")?
  * Lines filled to a wrap's width, half of them with such a gap; every
- * line but the last ends within JUSTIFY_SLACK columns of the widest, none holds a tab or three blanks in a row (but after a
- * sentence's end, whose two were widened), and no column is
- * a gap in all lines but one: a table's gaps line up, a justification's
- * fall anywhere. */
+ * line but the last ends within JUSTIFY_SLACK columns of the widest;
+ * none holds a tab or three blanks in a row (but after a sentence's end,
+ * whose two were widened); and no column is a gap in all lines but one:
+ * a table's gaps line up, a justification's fall anywhere. */
 static int justified(ctx *c, size_t a, size_t e) {
   unsigned gaps_at[JUSTIFY_MAX_WIDTH] = {0};
   unsigned widest = 0, widened = 0;
@@ -3327,7 +3327,7 @@ static int linked_path(const char *p, size_t n) {
 
 /* What line i names alone: an identifier (1, "CONFIG_DEBUG_FS", a '_'
  * joining words counting 2), a path (3, "tools/acpi/acpidbg", none that
- * text links), or nothing (0). */
+ * text links), or nothing (0).  A URL's ':' makes it nothing. */
 static int named_alone(ctx *c, size_t i) {
   const char *p = text(c, i);
   size_t n = text_len(c, i);
@@ -3336,8 +3336,6 @@ static int named_alone(ctx *c, size_t i) {
     return 0;
   for (size_t k = 0; k < n; k++) {
     unsigned char b = (unsigned char)p[k];
-    if (b == '/' && k + 2 < n && p[k + 1] == '/' && k > 0 && p[k - 1] == ':')
-      return 0; /* a URL is a link in text */
     slash |= b == '/';
     joined |= b == '_' && k > 0 && k + 1 < n;
     if (!t2r_ascii_alnum(b) && b != '_') {
@@ -3650,8 +3648,6 @@ static int term_over_prose(ctx *c, size_t a, size_t e) {
            indent(c, a) < indent(c, (size_t)before));
 }
 
-/* Walks the chunk [a, e); returns where the document walk resumes, past e
- * when a literal block took lines of later chunks. */
 static size_t walk_chunk(ctx *c, size_t a, size_t e);
 
 /* Walks [a, at) as a chunk of its own and sets line 'at' apart from it
@@ -3666,6 +3662,8 @@ static size_t walk_head(ctx *c, size_t a, size_t at, const char *rule,
   return at;
 }
 
+/* Walks the chunk [a, e); returns where the document walk resumes, past e
+ * when a literal block took lines of later chunks. */
 static size_t walk_chunk(ctx *c, size_t a, size_t e) {
   while (a < e) {
     /* a literal block made above in this chunk goes on while deeper */

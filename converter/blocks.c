@@ -55,6 +55,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define NAME_LIST_MIN 3
 #define MARKUP_RUN_LOOKAHEAD 16 /* comment lines over a meant markup line */
 #define SPACED_MAX_WORDS 8
+#define LABEL_HEAD_MAX_WORDS 6 /* "Notes about the sysfs interface:" */
 #define SMALLEST_INDENT (~0u) /* see body_column */
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
 #define CENTRED_MIN_INDENT 8 /* centred lines stand well off the margin */
@@ -137,6 +138,7 @@ typedef struct {
   unsigned lit_text_col; /* column of its paragraph's text as edited */
   int lit_guessed;       /* no '::' or directive of the writer's made it */
   unsigned outline_heads; /* lines outline_head takes for headings */
+  unsigned label_heads;   /* lines label_head takes for headings */
   int outline_items; /* a numbered line at the left edge is no such heading:
                         the numbered lines are items, all of them */
 } ctx;
@@ -2666,12 +2668,68 @@ static int outline_head(ctx *c, size_t a, int counting) {
          outline_shape(c, a);
 }
 
-/* Counts the outline's headings, and finds whether a numbered line at the
- * left edge reads as an item ("2. How can I make bash 8-bit clean" over
- * its wrapped rest): then no numbered line is a heading. */
+/* Is the chunk from line a on a paragraph: prose, and no code in it?
+ * One line may not read as a sentence on its own ("The LM93 can monitor
+ * two #PROCHOT signals.  The results are found in the"), the next does. */
+static int prose_chunk(ctx *c, size_t a) {
+  int prose = 0;
+  if (key_column(c, a))
+    return 0; /* "ypan  Enable display panning": a table's row */
+  for (size_t i = a; i < c->n && !blank(c, i); i++) {
+    if (is_code(c, i) || indent(c, i) != indent(c, a))
+      return 0;
+    prose |= is_prose(c, i);
+  }
+  return prose;
+}
+
+/* Does the label [p, p+n) read as a sentence introducing what follows
+ * ("The supported ioctls are:", "The following use the structure mtop:",
+ * "Amiga -> Linux:") rather than naming a part ("TCP variables:")? */
+static int introduces(const char *p, size_t n) {
+  static const char *const words[] = {"is", "are", "was", "were", "be",
+                                      "following", "follows", "use", "uses",
+                                      "->"};
+  for (size_t k = 0; k < n;) {
+    size_t w = k;
+    while (w < n && p[w] != ' ' && p[w] != ':')
+      w++;
+    for (size_t v = 0; v < sizeof words / sizeof *words; v++)
+      if (w - k == strlen(words[v]) && !memcmp(p + k, words[v], w - k))
+        return 1;
+    k = w + 1;
+  }
+  return 0;
+}
+
+/* Is line a a label alone in its chunk at the left edge ("Background:",
+ * "TCP variables:", "#PROCHOT:") over a paragraph of prose at its column?
+ * A document that heads two or more paragraphs so (label_heads) sets its
+ * sections apart with them; one such line alone may as well introduce
+ * its paragraph ("Note:"), and stays text. */
+static int label_head(ctx *c, size_t a) {
+  const char *p = text(c, a);
+  size_t n = text_len(c, a);
+  if (!alone_in_chunk(c, a) || indent(c, a) > c->margin || n < 2 ||
+      p[n - 1] != ':' || memchr(p, ':', n - 1) ||
+      !((p[0] >= 'A' && p[0] <= 'Z') || p[0] == '#') ||
+      info(c, a)->cls != T2R_LINE_TEXT ||
+      info(c, a)->mark != T2R_MARK_NONE || is_code(c, a) ||
+      count_words(p, n) > LABEL_HEAD_MAX_WORDS || introduces(p, n))
+    return 0;
+  size_t next = next_nonblank(c, a + 1);
+  return next < c->n && indent(c, next) == indent(c, a) &&
+         info(c, next)->mark == T2R_MARK_NONE && prose_chunk(c, next);
+}
+
+/* Counts the outline's and the labels' headings, and finds whether a
+ * numbered line at the left edge reads as an item ("2. How can I make
+ * bash 8-bit clean" over its wrapped rest): then no numbered line is a
+ * heading. */
 static void count_outline_heads(ctx *c) {
   for (size_t i = 0; i < c->n; i++) {
     c->outline_heads += outline_head(c, i, 1) != 0;
+    c->label_heads += label_head(c, i);
     if (!blank(c, i) && (i == 0 || blank(c, i - 1)) &&
         indent(c, i) <= c->margin && info(c, i)->mark == T2R_MARK_ENUM &&
         numbered_period(text(c, i), text_len(c, i)) && !outline_shape(c, i))
@@ -2771,6 +2829,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
     return BARE_OUTLINE;
   if (!depth && in->mark == T2R_MARK_NONE && spaced_heading(c, a, next))
     return BARE_SPACED;
+  if (c->label_heads >= 2 && label_head(c, a))
+    return BARE_SPACED; /* a heading set apart by one blank line less */
   return 0;
 }
 

@@ -176,6 +176,24 @@ static const struct {
      "===\nDoc\n===\n\nIntro text here.\n\n\nUsage examples:\n"
      "===============\n\nThe CPU is given as a mask.\nMore text.\n\n\n"
      "Example:\n\n\tcode here\n"},
+    {"labels heading two paragraphs or more head them; a sentence, a "
+     "table's rows and a lone label introduce",
+     "Doc\n===\n\nIntro text.\n\n#PROCHOT:\n\nThe chip monitors two #PROCHOT "
+     "signals.  The results\nare found in the files of the driver.\n\n"
+     "The supported ioctls are:\n\nThey are all read by the driver.\n\n"
+     "Accepted options:\n\nypan    Enable display panning\n\nFan Boost:\n\n"
+     "For each temperature channel there is a boost.\n",
+     "===\nDoc\n===\n\nIntro text.\n\n#PROCHOT:\n=========\n\nThe chip "
+     "monitors two #PROCHOT signals.  The results\nare found in the files of "
+     "the driver.\n\nThe supported ioctls are:\n\nThey are all read by the "
+     "driver.\n\nAccepted options:\n\nypan    Enable display panning\n\n"
+     "Fan Boost:\n==========\n\nFor each temperature channel there is a "
+     "boost.\n"},
+    {"a label over a paragraph alone in its document stays text",
+     "Doc\n===\n\nIntro text.\n\nNote:\n\nThe chip is slow to answer "
+     "in some of the modes.\n",
+     "===\nDoc\n===\n\nIntro text.\n\nNote:\n\nThe chip is slow to answer "
+     "in some of the modes.\n"},
     {"a key column over prose descriptions is a table, continuations too",
      "Doc\n===\n\nThe events are:\n\n\tDN_ACCESS\tA file in the directory was "
      "accessed (read)\n\tDN_ATTRIB\tA file in the directory had its attributes"

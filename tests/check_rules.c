@@ -204,6 +204,12 @@ static const struct {
      T2R_TEXT_CODE},
     {"   +-------+     +-------+", T2R_TEXT_ART, 0},
     {"   |  CPU  | --> |  MEM  |", T2R_TEXT_ART, 0},
+    {"\t[package 0] -> [core 0] -> [thread 0] -> Linux CPU 0", T2R_TEXT_ART,
+     0}, /* boxes in brackets and arrows */
+    {"\t\t    -> [core 1] -> [thread 0] -> Linux CPU 1", T2R_TEXT_ART, 0},
+    {"The method in order of preference is IRQ -> Poll -> None, which", 0,
+     T2R_TEXT_ART}, /* arrows in a sentence */
+    {"\t-> Device Drivers", 0, T2R_TEXT_ART}, /* a menu path */
     {"This is an ordinary sentence of running text.", T2R_TEXT_PROSE,
      T2R_TEXT_CODE},
     {" - You can't modify  the set-uid bits or the uid", T2R_TEXT_PROSE, 0},

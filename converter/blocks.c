@@ -1083,6 +1083,27 @@ static int date_enumerator(ctx *c, size_t i) {
   return (first <= 2 && last == 4) || (first == 4 && last >= 1 && last <= 2);
 }
 
+/* Does line i open with a copyright sign ("(c) 2016  Eric Biederman",
+ * "(C) Copyright 2007 Rodolfo Giometti"), which docutils reads as the
+ * enumerator of an item lettered from c? */
+static int copyright_sign(ctx *c, size_t i) {
+  const t2r_line_info *in = info(c, i);
+  if (in->mark != T2R_MARK_ENUM || in->enum_format != T2R_ENUM_PARENS ||
+      in->mark_len != 3 || (text(c, i)[1] | 0x20) != 'c')
+    return 0;
+  const char *p = text(c, i);
+  size_t n = text_len(c, i), end;
+  size_t k = skip_blanks(p, n, in->mark_len);
+  return digits_at(p, n, k, &end) == 4 ||
+         (n - k >= 9 && !memcmp(p + k, "Copyright", 9));
+}
+
+/* Does line i open with text that docutils reads as an enumerator: a
+ * date or a copyright sign?  No list starts there. */
+static int text_enumerator(ctx *c, size_t i) {
+  return date_enumerator(c, i) || copyright_sign(c, i);
+}
+
 /* Is the enumerator of view line j one of a list: the one before it in
  * the view, or the one after it, once past blank lines? */
 static int enum_has_sibling(ctx *c, const view *v, size_t j) {
@@ -1206,7 +1227,7 @@ static t2r_mark_kind mark_at(ctx *c, const view *v, size_t j) {
   if (c->legacy_item[v->lines[j]])
     return T2R_MARK_BULLET;
   if (in->mark == T2R_MARK_ENUM) {
-    if (date_enumerator(c, v->lines[j]))
+    if (text_enumerator(c, v->lines[j]))
       return T2R_MARK_NONE;
     int next_deeper = j + 1 < v->n && deeper(v, j + 1, j);
     int next_blank = j + 1 >= v->n;
@@ -1584,12 +1605,17 @@ static void escape_line_start(ctx *c, size_t i, int after_marker,
   edit_note(c, i, rule, why);
 }
 
-/* Escapes the date opening line i, if one does (date_enumerator). */
-static void escape_date(ctx *c, size_t i) {
+/* Escapes the date or the copyright sign opening line i, if one does
+ * (text_enumerator). */
+static void escape_enumerator_text(ctx *c, size_t i) {
   if (date_enumerator(c, i))
     escape_line_start(c, i, 0, "date-escape",
                       "a date opening a line would read as a list item's "
                       "number: kept as text");
+  else if (copyright_sign(c, i))
+    escape_line_start(c, i, 0, "copyright-escape",
+                      "a copyright sign opening a line would read as a list "
+                      "item's letter: kept as text");
 }
 
 /* The directive for a paragraph led by an upper-case "NOTE:" and the
@@ -1829,7 +1855,7 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
                         "a leading '..' or '__ ' would hide the line as "
                         "markup");
     else if (k == u->beg)
-      escape_date(c, i);
+      escape_enumerator_text(c, i);
   }
   mark_para(c, first, last);
   if (v->depth == 0 && u->beg == 0)
@@ -1867,7 +1893,7 @@ static void walk_units(ctx *c, view *v) {
     } else {
       if (v->depth == 0 && (!have_prev || prev.kind != U_DEF))
         add_block(c, T2R_NODE_DEFINITION_LIST, first, first, 0);
-      escape_date(c, first);
+      escape_enumerator_text(c, first);
       mark_para(c, first, first);
       walk_body(c, v, -1, SMALLEST_INDENT, u.beg + 1, u.end);
     }

@@ -670,6 +670,11 @@ static const struct {
      "2004\\. 01. 09.  Joe\n\tbug fixes.\n"},
     {"numbered steps are no date", "a\nb\n\n1. 2. Start the daemon.\n",
      "a\nb\n\n1. 2. Start the daemon.\n"},
+    {"a copyright sign opening a line is no enumerator; a lettered item is",
+     "a\nb\n\n(C) Copyright 2007 Jane Doe\n\n(c) 1993,2000 by Joe\n\n"
+     "(c) Modular enumeration is done.\n(d) Then discovery.\n",
+     "a\nb\n\n\\(C) Copyright 2007 Jane Doe\n\n\\(c) 1993,2000 by Joe\n\n"
+     "(c) Modular enumeration is done.\n(d) Then discovery.\n"},
     {"a paragraph's long lines hanging under a word are not centred",
      "a\nb\n\n              [1] These are for little endian instruction "
      "encoding.\n                  This must not be confused with data "

@@ -59,6 +59,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define SMALLEST_INDENT (~0u) /* see body_column */
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
 #define CENTRED_MIN_INDENT 8 /* centred lines stand well off the margin */
+#define PARA_INDENT_MAX 8 /* a paragraph's first line indented by a tab */
 #define CENTRED_MID_MIN 24   /* the middle column of a centred line */
 #define CENTRED_MID_MAX 48
 #define CENTRED_MAX_LINES 6
@@ -1953,7 +1954,9 @@ static int row_after_deeper(ctx *c, size_t a) {
 }
 
 /* A first line indented deeper than the uniform rest of its paragraph is
- * an old typewriter habit; docutils would split it off as a quote.  Is
+ * an old typewriter habit, by a tab at most (further in, the line is
+ * centred, a page number, the end of a drawing's staircase); docutils
+ * would split it off as a quote.  Is
  * the chunk [a, e) such a paragraph?  A numbered first line ("  0. This
  * License applies ...") is one, too, when no line under it carries a
  * marker: at the rest's column it reads as a paragraph to docutils, as
@@ -1961,6 +1964,7 @@ static int row_after_deeper(ctx *c, size_t a) {
 static int first_line_overhangs(ctx *c, size_t a, size_t e) {
   t2r_mark_kind m = info(c, a)->mark;
   if (e - a < 2 || indent(c, a) <= indent(c, a + 1) ||
+      indent(c, a) > indent(c, a + 1) + PARA_INDENT_MAX ||
       (m != T2R_MARK_NONE && m != T2R_MARK_ENUM) ||
       info(c, a)->cls != T2R_LINE_TEXT ||
       is_code(c, a) || row_after_deeper(c, a))

@@ -766,6 +766,10 @@ static const struct {
      "a\nb\n\n    quoted\n"},
     {"first line indent aligned", "a\nb\n\n    First line\nof a paragraph.\n",
      "a\nb\n\nFirst line\nof a paragraph.\n"},
+    {"a first line further in than a tab keeps its place: a divisor, the "
+     "end of a staircase",
+     "a\nb\n\n                 writer2 finishes\n  writer1 finishes\n",
+     "a\nb\n\n                 writer2 finishes\n\n  writer1 finishes\n"},
     {"a numbered first line's indent aligned: its sentence stays whole",
      "a\nb\n\n  0. This License applies to any program which contains\n"
      "a notice placed by the holder.\n\n  1. You may copy it.\n",

@@ -432,6 +432,21 @@ static int title_text_ok(ctx *c, size_t i) {
   return reads_as_title(info(c, i), text(c, i), text_len(c, i));
 }
 
+/* Is the chunk at line i a fraction set in from the sentence introducing it
+ * ("we want to maximize:" over "performance [inst/s]", a rule and
+ * "power [W]")?  Its rule underlines no title. */
+static int fraction(ctx *c, size_t i) {
+  if (i + 2 >= c->n || blank(c, i + 2) || !blank(c, i + 3) ||
+      indent(c, i) == 0 || i == 0 || !blank(c, i - 1) ||
+      info(c, i + 1)->cls != T2R_LINE_ADORNMENT)
+    return 0;
+  size_t intro = i - 1;
+  while (intro > 0 && blank(c, intro))
+    intro--;
+  return !blank(c, intro) && info(c, intro)->colon == 1 &&
+         indent(c, intro) < indent(c, i);
+}
+
 /* Length of the title starting at line i within [i, e): 3 for over+under,
  * 2 for underline, 0 for none. */
 static int title_at(ctx *c, size_t i, size_t e) {
@@ -443,7 +458,8 @@ static int title_at(ctx *c, size_t i, size_t e) {
       (adorn_len(c, i) >= 4 || adorn_len(c, i) >= title_width(c, i + 1)))
     return 3;
   if (i + 1 < e && title_text_ok(c, i) &&
-      info(c, i + 1)->cls == T2R_LINE_ADORNMENT && underline_fits(c, i))
+      info(c, i + 1)->cls == T2R_LINE_ADORNMENT && underline_fits(c, i) &&
+      !fraction(c, i))
     return 2;
   return 0;
 }
@@ -3813,7 +3829,7 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
         continue;
       }
     }
-    if (identifier_lines(c, a, e)) {
+    if (identifier_lines(c, a, e) || fraction(c, a)) {
       make_literal(c, a, e, prev_nonblank(c, a));
       return e;
     }

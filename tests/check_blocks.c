@@ -766,6 +766,11 @@ static const struct {
      "a\nb\n\n    quoted\n"},
     {"first line indent aligned", "a\nb\n\n    First line\nof a paragraph.\n",
      "a\nb\n\nFirst line\nof a paragraph.\n"},
+    {"a fraction set in under its introduction is a literal block, no title",
+     "a\nb\n\nWe want to maximize:\n\n\tperformance [inst/s]\n"
+     "\t--------------------\n\t    power [W]\n\nwhich is all.\n",
+     "a\nb\n\nWe want to maximize::\n\n\tperformance [inst/s]\n"
+     "\t--------------------\n\t    power [W]\n\nwhich is all.\n"},
     {"a first line further in than a tab keeps its place: a divisor, the "
      "end of a staircase",
      "a\nb\n\n                 writer2 finishes\n  writer1 finishes\n",

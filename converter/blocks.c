@@ -2638,12 +2638,9 @@ static int says_something(const char *p, size_t n) {
  * under an SPDX line)?  Returns the comment's first line, or NO_LINE. */
 static size_t heading_comment(ctx *c, size_t a) {
   size_t first = 0, i;
-  while (first < a && blank(c, first))
-    first++;
+  while (first < a && (blank(c, first) || c->role[first] == LINE_MARKUP))
+    first++; /* a licence tag made a comment (spdx_heads) stays first */
   i = first;
-  if (i < a && text_len(c, i) >= sizeof spdx_tag - 1 &&
-      !memcmp(text(c, i), spdx_tag, sizeof spdx_tag - 1))
-    i++;
   if (i == a || text_len(c, i) < 2 || memcmp(text(c, i), "/*", 2))
     return NO_LINE;
   for (i = first; i < a; i++) {
@@ -2965,7 +2962,9 @@ static long spdx_in(const char *p, size_t n, size_t *len) {
  * with, not the document's title or a literal block.  The tag's offset
  * and length go to *at and *len. */
 static int spdx_heads(ctx *c, size_t a, size_t e, long *at, size_t *len) {
-  if (e != a + 1 || indent(c, a) != 0 || !nothing_before(c, a))
+  if ((e != a + 1 && !(text_len(c, a + 1) >= 2 &&
+                       !memcmp(text(c, a + 1), "/*", 2))) ||
+      indent(c, a) != 0 || !nothing_before(c, a))
     return 0;
   *at = spdx_in(text(c, a), text_len(c, a), len);
   return *at >= 0;
@@ -4342,10 +4341,17 @@ static void lift_title(ctx *c, const title_rec *t, size_t at) {
     len = adorn_len(c, t->under);
   t2r_buf_init(&rule);
   t2r_buf_fill(&rule, '=', len);
-  t2r_edits_prepend(c->b->edits, at, "", 0);
+  /* a blank line already set before the comment (under a licence tag's
+   * comment) goes above the title instead */
+  const t2r_line_edit *le = t2r_edits_of(c->b->edits, at);
+  int blank_set = le->nins && le->ins[0].len == 0;
+  if (!blank_set)
+    t2r_edits_prepend(c->b->edits, at, "", 0);
   t2r_edits_prepend(c->b->edits, at, rule.ptr, rule.len);
   t2r_edits_prepend(c->b->edits, at, title.ptr, title.len);
   t2r_edits_prepend(c->b->edits, at, rule.ptr, rule.len);
+  if (blank_set && at > 0 && !blank(c, at - 1))
+    t2r_edits_prepend(c->b->edits, at, "", 0);
   t2r_buf_release(&title);
   t2r_buf_release(&rule);
   size_t i = t->over >= 0 ? (size_t)t->over : t->text;

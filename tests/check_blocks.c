@@ -1117,14 +1117,15 @@ static const struct {
      "==============\n\nText here.\n",
      "==============\nUsing autoboot\n==============\n\n::\n\n\t/*\n"
      "\t * (C) Copyright 2001 Dave Ellis\n\t */\n\nText here.\n"},
-    {"a lone line under an SPDX line and a comment is the document title",
+    {"an SPDX line over a comment becomes the licence comment; a lone line "
+     "under them is the document title",
      "SPDX-License-Identifier: GPL-2.0+\n/*\n * (C) Copyright 2011 A B "
      "<a@b.c>\n */\n\nANSI terminal bootmenu command\n\nThe bootmenu "
      "command uses menus.\n",
+     ".. SPDX-License-Identifier: GPL-2.0+\n\n"
      "==============================\nANSI terminal bootmenu command\n"
-     "==============================\n\n::\n\n\tSPDX-License-Identifier: "
-     "GPL-2.0+\n\t/*\n\t * (C) Copyright 2011 A B <a@b.c>\n\t */\n\nThe "
-     "bootmenu command uses menus.\n"},
+     "==============================\n\n::\n\n\t/*\n\t * (C) Copyright "
+     "2011 A B <a@b.c>\n\t */\n\nThe bootmenu command uses menus.\n"},
     {"a wiki heading under a comment heading the file loses its markers",
      "/*\n * (C) Copyright 2001 A B\n */\n\n== Using it ==\n\nText.\n",
      "========\nUsing it\n========\n\n::\n\n\t/*\n\t * (C) Copyright 2001 "

@@ -210,6 +210,9 @@ static const struct {
     {"The method in order of preference is IRQ -> Poll -> None, which", 0,
      T2R_TEXT_ART}, /* arrows in a sentence */
     {"\t-> Device Drivers", 0, T2R_TEXT_ART}, /* a menu path */
+    {"\t=> setenv ncip 192.168.1.1", T2R_TEXT_PROMPT, 0}, /* U-Boot's */
+    {"\t=> saveenv", T2R_TEXT_PROMPT, 0},
+    {"    => larger contiguous physical memory buffers", 0, T2R_TEXT_CODE},
     {"This is an ordinary sentence of running text.", T2R_TEXT_PROSE,
      T2R_TEXT_CODE},
     {" - You can't modify  the set-uid bits or the uid", T2R_TEXT_PROSE, 0},

@@ -59,7 +59,8 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define SMALLEST_INDENT (~0u) /* see body_column */
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
 #define CENTRED_MIN_INDENT 8 /* centred lines stand well off the margin */
-#define PARA_INDENT_MAX 8 /* a paragraph's first line indented by a tab */
+#define PARA_INDENT_MAX 8
+#define TITLE_SET_IN_MAX 3 /* columns a title's text may stand off its rule */ /* a paragraph's first line indented by a tab */
 #define CENTRED_MID_MIN 24   /* the middle column of a centred line */
 #define CENTRED_MID_MAX 48
 #define CENTRED_MAX_LINES 6
@@ -465,9 +466,13 @@ static int title_at(ctx *c, size_t i, size_t e) {
 }
 
 /* A title glued under paragraph text: the underline matches the text's
- * width, so the writer meant a heading. */
+ * width, so the writer meant a heading.  A line set in by a tab over a
+ * rule at the margin is the last of indented lines the rule closes
+ * ("<TAB>initrd /boot/initramfs.img" over the dashes fencing a
+ * configuration file). */
 static int glued_title_at(ctx *c, size_t i, size_t e) {
   return i + 1 < e && title_text_ok(c, i) &&
+         line(c, i)->indent <= line(c, i + 1)->indent + TITLE_SET_IN_MAX &&
          info(c, i + 1)->cls == T2R_LINE_ADORNMENT &&
          adorn_len(c, i + 1) >= 4 &&
          abs((int)adorn_len(c, i + 1) - (int)title_width(c, i)) <= 2;

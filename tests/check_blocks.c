@@ -827,6 +827,13 @@ static const struct {
      "=============\nSome document\n=============\n\n\nIntroduction\n"
      "============\n\nThe first line is indented,\nthe rest is not.\n\n"
      "A title glued on\n================\n\nText.\n"},
+    {"a line set in over a rule at the margin is no title glued on",
+     "a\nb\n\nlabel Fedora (3.17.0) 22 (Rawhide)\n\tkernel /boot/vmlinuz\n"
+     "\tinitrd /boot/initramfs-3.17.0.img\n---------------------------------"
+     "\n\nMore.\n",
+     "a\nb\n\nlabel Fedora (3.17.0) 22 (Rawhide)\n\tkernel /boot/vmlinuz\n"
+     "\tinitrd /boot/initramfs-3.17.0.img\n\n"
+     "---------------------------------\n\nMore.\n"},
     {"a U+FEFF moved to the start stays a character",
      "....\n\xef\xbb\xbfword here\n", "\\\xef\xbb\xbfword here\n"},
     {"an item's wrapped text ending like code stays in the item",

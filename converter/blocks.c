@@ -3461,6 +3461,31 @@ static int named_alone(ctx *c, size_t i) {
   return joined ? 2 : 1;
 }
 
+/* Does the chunk [a, e), introduced by a paragraph ending in ':', hold
+ * lines fenced by two like rules at the margin ("..." over "-----",
+ * "START <name>", "[PASSED|FAILED]", "-----" and "...": a sample of a log
+ * or a file) at the introduction's column, and no prose?  As text, the
+ * first rule would be a transition and the second an underline. */
+static int fenced_chunk(ctx *c, size_t a, size_t e) {
+  long intro = prev_nonblank(c, a);
+  if (intro < 0 || info(c, (size_t)intro)->colon != 1 ||
+      c->role[intro] != LINE_TEXT || indent(c, a) != indent(c, (size_t)intro))
+    return 0;
+  size_t rule = NO_LINE;
+  int fenced = 0;
+  for (size_t i = a; i < e; i++) {
+    if (is_prose(c, i) || is_columns(c, i))
+      return 0; /* columns under a rule are a table's rows */
+    if (!separator_line(c, i))
+      continue;
+    fenced |= rule != NO_LINE && i > rule + 1 &&
+              text_len(c, i) == text_len(c, rule) &&
+              !memcmp(text(c, i), text(c, rule), text_len(c, i));
+    rule = i;
+  }
+  return fenced;
+}
+
 /* Is [a, e) a column of identifiers one a line ("CONFIG_DEBUG_FS" over
  * "CONFIG_ACPI_APEI"), or paths ("tools/acpi/power/acpi/acpidbg"), under
  * a line that introduces them with a ':'?  As a paragraph the names
@@ -3803,6 +3828,10 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       table = rows_table(c, a, e);
     if (table)
       return table;
+    if (fenced_chunk(c, a, e)) {
+      make_literal(c, a, e, prev_nonblank(c, a));
+      return e;
+    }
     size_t next = special_start(c, a, e);
     if (next != a) {
       /* another explicit markup block may follow without a blank */

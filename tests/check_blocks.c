@@ -827,6 +827,15 @@ static const struct {
      "=============\nSome document\n=============\n\n\nIntroduction\n"
      "============\n\nThe first line is indented,\nthe rest is not.\n\n"
      "A title glued on\n================\n\nText.\n"},
+    {"lines fenced by two like rules under an introduction are a literal "
+     "block; a table under its rule is a table",
+     "a\nb\n\nThe log has this format:\n\n...\n----------\nSTART <name>\n"
+     "[PASSED|FAILED]\n----------\n...\n\nThe values are:\n\nSize    Time\n"
+     "----------\n0.5     93.75\n0.25    187.5\n----------\n",
+     "a\nb\n\nThe log has this format::\n\n\t...\n\t----------\n\tSTART <name>"
+     "\n\t[PASSED|FAILED]\n\t----------\n\t...\n\nThe values are:\n\n"
+     "====    =====\nSize    Time\n====    =====\n0.5     93.75\n"
+     "0.25    187.5\n====    =====\n"},
     {"a line set in over a rule at the margin is no title glued on",
      "a\nb\n\nlabel Fedora (3.17.0) 22 (Rawhide)\n\tkernel /boot/vmlinuz\n"
      "\tinitrd /boot/initramfs-3.17.0.img\n---------------------------------"

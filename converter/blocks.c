@@ -733,23 +733,41 @@ static unsigned second_piece(ctx *c, size_t i) {
   return w < n ? indent(c, i) + t2r_display_width(p, w, indent(c, i)) : 0;
 }
 
+/* Does [p, p+n) open with a label that fills its column, parted from
+ * the rest by one space ("humidity1_max_hyst: humidity ...")? */
+static int tight_label(const char *p, size_t n) {
+  size_t k = 0;
+  while (k < n && p[k] != ' ' && p[k] != '\t')
+    k++;
+  return k > 1 && k + 1 < n && p[k - 1] == ':' && p[k] == ' ' &&
+         p[k + 1] != ' ' && p[k + 1] != '\t';
+}
+
 /* Are [a, e) rows of a column layout, lines with a gap for at least half
  * of them, and each line's second piece starting where theirs does,
  * after one blank where the first piece fills its column
  * ("temp1_max_alarm ro remote temperature" under "temp1_max       rw
  * remote")?  Read as text, the rows would run into one paragraph. */
 static int aligned_rows(ctx *c, size_t a, size_t e) {
-  size_t gapped = 0;
+  size_t gapped = 0, rows = 0;
   unsigned col = 0;
+  int tight = 0; /* a row whose label fills its column */
   for (size_t i = a; i < e; i++) {
+    /* a description wrapped under its column, once a tight label has
+     * shown the rows need the layout (gapped rows make a table
+     * elsewhere) */
+    if (tight && indent(c, i) >= col && !is_code(c, i))
+      continue;
     unsigned piece = second_piece(c, i);
     if (indent(c, i) != indent(c, a) || info(c, i)->mark != T2R_MARK_NONE ||
         is_code(c, i) || piece == 0 || (col && piece != col))
       return 0;
     col = piece;
     gapped += is_columns(c, i);
+    tight |= tight_label(text(c, i), text_len(c, i));
+    rows++;
   }
-  return e - a >= 3 && 2 * gapped >= e - a;
+  return rows >= 3 && 2 * gapped >= rows;
 }
 
 /* Indentation of the paragraph containing line i: an item's text column

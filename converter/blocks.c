@@ -2776,8 +2776,8 @@ static int introduces(const char *p, size_t n) {
 static int label_head(ctx *c, size_t a) {
   const char *p = text(c, a);
   size_t n = text_len(c, a);
-  if (!alone_in_chunk(c, a) || indent(c, a) > c->margin || n < 2 ||
-      p[n - 1] != ':' || memchr(p, ':', n - 1) ||
+  if (n < 2 || p[n - 1] != ':' || !alone_in_chunk(c, a) ||
+      indent(c, a) > c->margin || memchr(p, ':', n - 1) ||
       !((p[0] >= 'A' && p[0] <= 'Z') || p[0] == '#') ||
       info(c, a)->cls != T2R_LINE_TEXT ||
       info(c, a)->mark != T2R_MARK_NONE || is_code(c, a) ||

@@ -59,8 +59,8 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define SMALLEST_INDENT (~0u) /* see body_column */
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
 #define CENTRED_MIN_INDENT 8 /* centred lines stand well off the margin */
-#define PARA_INDENT_MAX 8
-#define TITLE_SET_IN_MAX 3 /* columns a title's text may stand off its rule */ /* a paragraph's first line indented by a tab */
+#define PARA_INDENT_MAX 8  /* a paragraph's first line indented by a tab */
+#define TITLE_SET_IN_MAX 3 /* columns a title's text may stand off its rule */
 #define CENTRED_MID_MIN 24   /* the middle column of a centred line */
 #define CENTRED_MID_MAX 48
 #define CENTRED_MAX_LINES 6
@@ -2979,8 +2979,8 @@ static long spdx_in(const char *p, size_t n, size_t *len) {
   return -1;
 }
 
-/* Is line a a licence tag alone at the head of the file
- * ("SPDX-License-Identifier: GPL-2.0+", "# SPDX-License-Identifier:
+/* Is line a a licence tag at the head of the file, alone or over a C
+ * comment ("SPDX-License-Identifier: GPL-2.0+", "# SPDX-License-Identifier:
  * GPL-2.0+")?  It becomes the comment the kernel's .rst files start
  * with, not the document's title or a literal block.  The tag's offset
  * and length go to *at and *len. */

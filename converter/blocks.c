@@ -254,13 +254,19 @@ static int is_prose(ctx *c, size_t i) {
   return (info(c, i)->flags & T2R_TEXT_PROSE) && !is_code(c, i);
 }
 
+/* Where the word of [p, p+n) at offset k ends: at the next space or
+ * tab, or n. */
+static size_t word_end(const char *p, size_t n, size_t k) {
+  while (k < n && p[k] != ' ' && p[k] != '\t')
+    k++;
+  return k;
+}
+
 /* Does line i open with a one-word key and a gap ("DN_ACCESS<TAB>A file
  * was accessed"), a row of a key column however prose-like the rest? */
 static int key_column(ctx *c, size_t i) {
   const char *p = text(c, i);
-  size_t n = text_len(c, i), k = 0;
-  while (k < n && p[k] != ' ' && p[k] != '\t')
-    k++;
+  size_t n = text_len(c, i), k = word_end(p, n, 0);
   if (k == 0 || k + 1 >= n || strchr(".:,;", p[k - 1]))
     return 0; /* "Yes.  Then" is two sentences */
   return p[k] == '\t' || p[k + 1] == ' ' || p[k + 1] == '\t';
@@ -433,6 +439,22 @@ static int title_text_ok(ctx *c, size_t i) {
   return reads_as_title(info(c, i), text(c, i), text_len(c, i));
 }
 
+static size_t next_nonblank(ctx *c, size_t i) {
+  while (i < c->n && blank(c, i))
+    i++;
+  return i;
+}
+
+/* Last non-blank line before i that is not part of the same chunk, or -1. */
+static long prev_nonblank(ctx *c, size_t i) {
+  while (i > 0) {
+    i--;
+    if (!blank(c, i))
+      return (long)i;
+  }
+  return -1;
+}
+
 /* Is the chunk at line i a fraction set in from the sentence introducing it
  * ("we want to maximize:" over "performance [inst/s]", a rule and
  * "power [W]")?  Its rule underlines no title. */
@@ -441,11 +463,9 @@ static int fraction(ctx *c, size_t i) {
       indent(c, i) == 0 || i == 0 || !blank(c, i - 1) ||
       info(c, i + 1)->cls != T2R_LINE_ADORNMENT)
     return 0;
-  size_t intro = i - 1;
-  while (intro > 0 && blank(c, intro))
-    intro--;
-  return !blank(c, intro) && info(c, intro)->colon == 1 &&
-         indent(c, intro) < indent(c, i);
+  long intro = prev_nonblank(c, i);
+  return intro >= 0 && info(c, (size_t)intro)->colon == 1 &&
+         indent(c, (size_t)intro) < indent(c, i);
 }
 
 /* Length of the title starting at line i within [i, e): 3 for over+under,
@@ -724,10 +744,7 @@ static int preformatted(ctx *c, size_t a, size_t e) {
  * its first run of blanks; 0 when it has none. */
 static unsigned second_piece(ctx *c, size_t i) {
   const char *p = text(c, i);
-  size_t n = text_len(c, i), k = 0;
-  while (k < n && p[k] != ' ' && p[k] != '\t')
-    k++;
-  size_t w = k;
+  size_t n = text_len(c, i), w = word_end(p, n, 0);
   while (w < n && (p[w] == ' ' || p[w] == '\t'))
     w++;
   return w < n ? indent(c, i) + t2r_display_width(p, w, indent(c, i)) : 0;
@@ -736,9 +753,7 @@ static unsigned second_piece(ctx *c, size_t i) {
 /* Does [p, p+n) open with a label that fills its column, parted from
  * the rest by one space ("humidity1_max_hyst: humidity ...")? */
 static int tight_label(const char *p, size_t n) {
-  size_t k = 0;
-  while (k < n && p[k] != ' ' && p[k] != '\t')
-    k++;
+  size_t k = word_end(p, n, 0);
   return k > 1 && k + 1 < n && p[k - 1] == ':' && p[k] == ' ' &&
          p[k + 1] != ' ' && p[k + 1] != '\t';
 }
@@ -876,22 +891,6 @@ static int has_word(const char *p, size_t n) {
         (unsigned char)p[i] >= 0x80)
       return 1;
   return 0;
-}
-
-static size_t next_nonblank(ctx *c, size_t i) {
-  while (i < c->n && blank(c, i))
-    i++;
-  return i;
-}
-
-/* Last non-blank line before i that is not part of the same chunk, or -1. */
-static long prev_nonblank(ctx *c, size_t i) {
-  while (i > 0) {
-    i--;
-    if (!blank(c, i))
-      return (long)i;
-  }
-  return -1;
 }
 
 /* The column of the text of paragraph line i once edited (an item's
@@ -3230,8 +3229,7 @@ static int dash_row(ctx *c, size_t i, size_t *key, size_t *desc) {
   if (info(c, i)->mark != T2R_MARK_NONE || !memchr(p, '-', n))
     return 0;
   for (unsigned words = 1;; words++) {
-    while (k < n && p[k] != ' ' && p[k] != '\t')
-      k++;
+    k = word_end(p, n, k);
     for (d = k; d < n && (p[d] == ' ' || p[d] == '\t'); d++)
       ;
     /* a word after one blank goes on with the key ("media transport"),
@@ -3479,15 +3477,24 @@ static int named_alone(ctx *c, size_t i) {
   return joined ? 2 : 1;
 }
 
+/* Is the line before line a, blank lines aside, a paragraph's last line
+ * ending in one ':'?  Returns it, or -1. */
+static long colon_intro(ctx *c, size_t a) {
+  long intro = prev_nonblank(c, a);
+  if (intro < 0 || c->role[intro] != LINE_TEXT ||
+      info(c, (size_t)intro)->colon != 1)
+    return -1;
+  return intro;
+}
+
 /* Does the chunk [a, e), introduced by a paragraph ending in ':', hold
  * lines fenced by two like rules at the margin ("..." over "-----",
  * "START <name>", "[PASSED|FAILED]", "-----" and "...": a sample of a log
  * or a file) at the introduction's column, and no prose?  As text, the
  * first rule would be a transition and the second an underline. */
 static int fenced_chunk(ctx *c, size_t a, size_t e) {
-  long intro = prev_nonblank(c, a);
-  if (intro < 0 || info(c, (size_t)intro)->colon != 1 ||
-      c->role[intro] != LINE_TEXT || indent(c, a) != indent(c, (size_t)intro))
+  long intro = colon_intro(c, a);
+  if (intro < 0 || indent(c, a) != indent(c, (size_t)intro))
     return 0;
   size_t rule = NO_LINE;
   int fenced = 0;
@@ -3510,9 +3517,7 @@ static int fenced_chunk(ctx *c, size_t a, size_t e) {
  * would run into one line, and a path is code the kernel's own
  * conversions set literal.  Bare words ("DOWN", "UP") may be anything. */
 static int identifier_lines(ctx *c, size_t a, size_t e) {
-  long intro = prev_nonblank(c, a);
-  if (intro < 0 || info(c, (size_t)intro)->colon != 1 ||
-      c->role[intro] != LINE_TEXT)
+  if (colon_intro(c, a) < 0)
     return 0;
   int best = 0;
   for (size_t i = a; i < e; i++) {
@@ -3711,16 +3716,6 @@ static long last_directive(ctx *c, size_t a, size_t e) {
     if (is_markup_start(c, i) && has_double_colon(text(c, i), text_len(c, i)))
       return (long)i;
   return -1;
-}
-
-/* Is the line before line a, blank lines aside, a paragraph's last line
- * ending in one ':'?  Returns it, or -1. */
-static long colon_intro(ctx *c, size_t a) {
-  long intro = prev_nonblank(c, a);
-  if (intro < 0 || c->role[intro] != LINE_TEXT ||
-      info(c, (size_t)intro)->colon != 1)
-    return -1;
-  return intro;
 }
 
 /* Is the chunk head [a, p) what a paragraph ending in one ':' before it

@@ -48,8 +48,7 @@ static name_slot *slot_for(const name_set *s, const char *p, size_t n) {
 
 static void set_grow(name_set *s) {
   size_t cap = s->cap ? s->cap * 2 : 64;
-  name_set bigger = {t2r_xrealloc(NULL, cap * sizeof *s->slots), cap, s->len};
-  memset(bigger.slots, 0, cap * sizeof *s->slots);
+  name_set bigger = {t2r_xcalloc(cap, sizeof *s->slots), cap, s->len};
   for (size_t i = 0; i < s->cap; i++)
     if (s->slots[i].name)
       *slot_for(&bigger, s->slots[i].name, strlen(s->slots[i].name)) =

@@ -64,6 +64,14 @@ void *t2r_xrealloc(void *p, size_t size) {
   return q;
 }
 
+void *t2r_xcalloc(size_t n, size_t size) {
+  void *q = calloc(n ? n : 1, size ? size : 1);
+  if (!q)
+    t2r_out_of_memory();
+  advise_huge_pages(q, n * size); /* calloc refuses a product that wraps */
+  return q;
+}
+
 char *t2r_strndup(const char *p, size_t n) {
   char *s = t2r_xrealloc(NULL, n + 1);
   memcpy(s, p, n);

@@ -19,6 +19,9 @@ typedef struct {
 
 /* realloc that never returns NULL: calls t2r_out_of_memory instead. */
 void *t2r_xrealloc(void *p, size_t size);
+/* An array of 'n' items of 'size' bytes, all zero bytes (calloc that never
+ * returns NULL). */
+void *t2r_xcalloc(size_t n, size_t size);
 /* An allocation failed: unwinds to the innermost t2r_guard_memory of the
  * thread, or prints one line and exits with T2R_EXIT_NOMEM. */
 _Noreturn void t2r_out_of_memory(void);

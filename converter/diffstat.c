@@ -246,8 +246,7 @@ struct t2r_stat_cache {
 t2r_stat_cache *t2r_stat_cache_new(void) {
   t2r_stat_cache *c = t2r_xrealloc(NULL, sizeof *c);
   c->cap = 64, c->n = 0;
-  c->slots = t2r_xrealloc(NULL, c->cap * sizeof *c->slots);
-  memset(c->slots, 0, c->cap * sizeof *c->slots);
+  c->slots = t2r_xcalloc(c->cap, sizeof *c->slots);
   return c;
 }
 
@@ -285,8 +284,7 @@ static void remember(t2r_stat_cache *c, const git_diff_delta *d,
                      const file_stat *st) {
   if (2 * (c->n + 1) > c->cap) {
     t2r_stat_cache bigger = {NULL, 2 * c->cap, 0};
-    bigger.slots = t2r_xrealloc(NULL, bigger.cap * sizeof *bigger.slots);
-    memset(bigger.slots, 0, bigger.cap * sizeof *bigger.slots);
+    bigger.slots = t2r_xcalloc(bigger.cap, sizeof *bigger.slots);
     for (size_t i = 0; i < c->cap; i++) {
       counted *e = &c->slots[i];
       if (!e->new_path)

@@ -6,8 +6,7 @@
 
 void t2r_edits_init(t2r_edits *e, size_t nlines) {
   e->nlines = nlines;
-  e->slot = t2r_xrealloc(NULL, (nlines + 1) * sizeof *e->slot);
-  memset(e->slot, 0, (nlines + 1) * sizeof *e->slot);
+  e->slot = t2r_xcalloc(nlines + 1, sizeof *e->slot);
   e->recs = NULL;
   e->nrecs = e->cap = 0;
   t2r_buf_init(&e->pool);

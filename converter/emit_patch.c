@@ -97,6 +97,72 @@ int t2r_emit_diff(const char *old_path, const char *old, size_t old_len,
   return 0;
 }
 
+/* ------------------------------------------------------------ signatures */
+
+/* git's content signature of each blob weighed for renames, by blob id:
+ * a series' cover letter weighs again the pairs its mails did, and the
+ * signatures were an eighth of a batch run. */
+typedef struct {
+  git_oid id;
+  git_hashsig *sig; /* NULL: the blob could not be weighed */
+  int taken;
+} signed_blob;
+
+struct t2r_sig_cache {
+  signed_blob *slots;
+  size_t cap, n; /* cap: a power of two, kept at least twice n */
+};
+
+t2r_sig_cache *t2r_sig_cache_new(void) {
+  return t2r_xcalloc(1, sizeof(t2r_sig_cache)); /* slots come with the first */
+}
+
+void t2r_sig_cache_free(t2r_sig_cache *c) {
+  if (!c)
+    return;
+  for (size_t i = 0; i < c->cap; i++)
+    git_hashsig_free(c->slots[i].sig);
+  free(c->slots);
+  free(c);
+}
+
+/* The slot of blob 'id': its own, or the free one to take. */
+static signed_blob *sig_slot(const t2r_sig_cache *c, const git_oid *id) {
+  size_t h = 0;
+  for (size_t i = 0; i < sizeof h; i++)
+    h = h << 8 | id->id[i];
+  for (size_t i = h & (c->cap - 1);; i = (i + 1) & (c->cap - 1))
+    if (!c->slots[i].taken || git_oid_equal(&c->slots[i].id, id))
+      return &c->slots[i];
+}
+
+static void grow_sig_cache(t2r_sig_cache *c) {
+  t2r_sig_cache bigger = {NULL, c->cap ? 2 * c->cap : 64, c->n};
+  bigger.slots = t2r_xcalloc(bigger.cap, sizeof *bigger.slots);
+  for (size_t i = 0; i < c->cap; i++)
+    if (c->slots[i].taken)
+      *sig_slot(&bigger, &c->slots[i].id) = c->slots[i];
+  free(c->slots);
+  *c = bigger;
+}
+
+/* The signature of blob 'id' holding 'buf', made as git's own rename
+ * metric makes it; the cache keeps it. */
+static const git_hashsig *signature_of(t2r_sig_cache *c, const git_oid *id,
+                                       const char *buf, size_t len) {
+  if (2 * (c->n + 1) > c->cap)
+    grow_sig_cache(c);
+  signed_blob *e = sig_slot(c, id);
+  if (!e->taken) {
+    e->id = *id, e->taken = 1, c->n++;
+    if (git_hashsig_create(&e->sig, buf, len,
+                           GIT_HASHSIG_SMART_WHITESPACE |
+                               GIT_HASHSIG_ALLOW_SMALL_FILES) != 0)
+      e->sig = NULL;
+  }
+  return e->sig;
+}
+
 /* ---------------------------------------------------------------- series */
 
 /* A converted document is a renamed one: a short file whose title gained
@@ -105,10 +171,13 @@ int t2r_emit_diff(const char *old_path, const char *old, size_t old_len,
  * in one commit. */
 #define RENAME_THRESHOLD 20
 
-/* The renames, also ordered by new path, for the paired metric. */
+/* What a diff weighs for renames: the renames, also ordered by new path
+ * (NULL: every deleted file against every added one, as git does), and
+ * the signatures of the blobs. */
 typedef struct {
   const t2r_renames *renames; /* by old path */
   const t2r_rename **by_new;
+  t2r_sig_cache *sigs;
 } pairing;
 
 static int by_new_path(const void *x, const void *y) {
@@ -122,6 +191,8 @@ static int by_old_path(const void *key, const void *item) {
 
 /* The rename whose old path (new path when 'as_new') is 'path', or -1. */
 static long rename_of(const pairing *pg, const char *path, int as_new) {
+  if (!pg->renames)
+    return -1;
   const t2r_rename *items = pg->renames->items;
   size_t lo = 0, hi = pg->renames->n;
   if (!as_new) {
@@ -143,62 +214,68 @@ static long rename_of(const pairing *pg, const char *path, int as_new) {
 }
 
 /* A file's signature for the paired similarity metric: the rename it is
- * the source or the target of, and git's own content signature (NULL for
- * a file too small to have one). */
+ * the source or the target of, and git's own content signature (owned by
+ * the pairing's cache). */
 typedef struct {
   long as_old, as_new;
-  git_hashsig *sig;
+  const git_hashsig *sig;
 } paired_sig;
+
+static void *paired_sig_of(pairing *pg, const char *path, const git_oid *id,
+                           const char *buf, size_t len) {
+  paired_sig *ps = t2r_xrealloc(NULL, sizeof *ps);
+  ps->as_old = rename_of(pg, path, 0);
+  ps->as_new = rename_of(pg, path, 1);
+  ps->sig = signature_of(pg->sigs, id, buf, len);
+  return ps;
+}
 
 static int paired_signature(void **out, const git_diff_file *file,
                             const char *buf, size_t len, void *payload) {
-  paired_sig *ps = t2r_xrealloc(NULL, sizeof *ps);
-  ps->as_old = rename_of(payload, file->path, 0);
-  ps->as_new = rename_of(payload, file->path, 1);
-  if (git_hashsig_create(&ps->sig, buf, len,
-                         GIT_HASHSIG_SMART_WHITESPACE |
-                             GIT_HASHSIG_ALLOW_SMALL_FILES) != 0)
-    ps->sig = NULL; /* as git's metric: too small to weigh */
-  *out = ps;
+  *out = paired_sig_of(payload, file->path, &file->id, buf, len);
   return 0;
 }
 
+/* A file of a work tree: its id is not known before it is read. */
 static int paired_file_signature(void **out, const git_diff_file *file,
                                  const char *fullpath, void *payload) {
   t2r_buf b;
   t2r_buf_init(&b);
-  int rc = t2r_read_file(fullpath, &b) ? -1
-           : paired_signature(out, file, b.ptr, b.len, payload);
+  git_oid id;
+  int rc = t2r_read_file(fullpath, &b) ||
+           git_odb_hash(&id, b.ptr, b.len, GIT_OBJECT_BLOB) != 0;
+  if (!rc)
+    *out = paired_sig_of(payload, file->path, &id, b.ptr, b.len);
   t2r_buf_release(&b);
-  return rc;
+  return rc ? -1 : 0;
 }
 
 static void paired_free(void *sig, void *payload) {
   (void)payload;
-  paired_sig *ps = sig;
-  git_hashsig_free(ps->sig);
-  free(ps);
+  free(sig);
 }
 
-/* git's similarity for a pair the change renamed, 0 for any other: git
- * asks for every deleted file against every added one. */
+/* git's similarity for a pair the change renamed, 0 for any other (any
+ * pair weighs without renames): git asks for every deleted file against
+ * every added one. */
 static int paired_similarity(int *score, void *siga, void *sigb,
                              void *payload) {
-  (void)payload;
+  const pairing *pg = payload;
   const paired_sig *a = siga, *b = sigb;
   *score = 0;
   if (a->sig && b->sig &&
-      ((a->as_old >= 0 && a->as_old == b->as_new) ||
+      (!pg->renames || (a->as_old >= 0 && a->as_old == b->as_new) ||
        (b->as_old >= 0 && b->as_old == a->as_new)))
     *score = git_hashsig_compare(a->sig, b->sig);
   return *score < 0 ? -1 : 0;
 }
 
 /* t2r_tree_diff, looking only at 'paths' (literal, all of the trees when
- * NULL): the trees' other entries are known to be the same. */
+ * NULL): the trees' other entries are known to be the same.  'sigs' may
+ * be NULL: the diff then weighs its blobs for itself. */
 static int diff_trees(git_repository *repo, git_tree *from, git_tree *to,
                       const git_strarray *paths, const t2r_renames *renames,
-                      git_diff **out) {
+                      t2r_sig_cache *sigs, git_diff **out) {
   git_diff_options opts;
   git_diff_options_init(&opts, GIT_DIFF_OPTIONS_VERSION);
   opts.flags |= GIT_DIFF_SHOW_BINARY;
@@ -212,24 +289,26 @@ static int diff_trees(git_repository *repo, git_tree *from, git_tree *to,
   git_diff_find_options_init(&find, GIT_DIFF_FIND_OPTIONS_VERSION);
   find.flags = GIT_DIFF_FIND_RENAMES;
   find.rename_threshold = RENAME_THRESHOLD;
-  pairing pg = {renames, NULL};
+  pairing pg = {renames, NULL, sigs ? sigs : t2r_sig_cache_new()};
   git_diff_similarity_metric paired = {paired_file_signature, paired_signature,
                                        paired_free, paired_similarity, &pg};
+  find.metric = &paired;
   if (renames) {
     pg.by_new = t2r_xrealloc(NULL, (renames->n + 1) * sizeof *pg.by_new);
     for (size_t i = 0; i < renames->n; i++)
       pg.by_new[i] = &renames->items[i];
     qsort(pg.by_new, renames->n, sizeof *pg.by_new, by_new_path);
-    find.metric = &paired;
   }
   int rc = git_diff_find_similar(*out, &find);
   free(pg.by_new);
+  if (!sigs)
+    t2r_sig_cache_free(pg.sigs);
   return rc;
 }
 
 int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
                   const t2r_renames *renames, git_diff **out) {
-  return diff_trees(repo, from, to, NULL, renames, out);
+  return diff_trees(repo, from, to, NULL, renames, NULL, out);
 }
 
 /* The diff between two trees (t2r_tree_diff, or only 'paths' of them),
@@ -237,10 +316,10 @@ int t2r_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
  * patches into 'text'. */
 static int diff_and_stat(git_repository *repo, git_tree *from, git_tree *to,
                          const git_strarray *paths, const t2r_renames *renames,
-                         size_t width, t2r_stat_cache *counts, t2r_buf *stat,
-                         t2r_buf *text) {
+                         t2r_sig_cache *sigs, size_t width,
+                         t2r_stat_cache *counts, t2r_buf *stat, t2r_buf *text) {
   git_diff *diff = NULL;
-  int rc = diff_trees(repo, from, to, paths, renames, &diff);
+  int rc = diff_trees(repo, from, to, paths, renames, sigs, &diff);
   if (!rc)
     rc = t2r_diffstat(diff, width, counts, stat, text);
   git_diff_free(diff);
@@ -275,7 +354,7 @@ int t2r_emit_mail(const t2r_series_mail *s, size_t i, t2r_buf *text,
   t2r_buf stat, patches;
   t2r_buf_init(&stat);
   t2r_buf_init(&patches);
-  int rc = diff_and_stat(s->repo, from, to, &s->changed[i], NULL, 72,
+  int rc = diff_and_stat(s->repo, from, to, &s->changed[i], NULL, s->sigs, 72,
                          s->counts, &stat, &patches);
   if (!rc) {
     const char *summary = git_commit_summary(c), *body = git_commit_body(c);
@@ -312,8 +391,8 @@ int t2r_emit_cover_letter(const t2r_series_mail *s, t2r_buf *text,
   git_commit_tree(&to, last);
   t2r_buf stat;
   t2r_buf_init(&stat);
-  int rc = diff_and_stat(s->repo, from, to, NULL, s->renames, 72, s->counts,
-                         &stat, NULL);
+  int rc = diff_and_stat(s->repo, from, to, NULL, s->renames, s->sigs, 72,
+                         s->counts, &stat, NULL);
   if (!rc) {
     t2r_buf body; /* the header declares it 8-bit when it is */
     t2r_buf_init(&body);
@@ -389,8 +468,8 @@ int t2r_emit_tree_diff(git_repository *repo, git_tree *from, git_tree *to,
   t2r_buf stat, text;
   t2r_buf_init(&stat);
   t2r_buf_init(&text);
-  int rc = diff_and_stat(repo, from, to, NULL, renames, 80, NULL, &stat,
-                         &text);
+  int rc = diff_and_stat(repo, from, to, NULL, renames, NULL, 80, NULL,
+                         &stat, &text);
   if (!rc) {
     if (color)
       colorize(text.ptr, text.len, out);

@@ -36,6 +36,13 @@ typedef struct {
   size_t n;
 } t2r_renames;
 
+/* git's rename signatures of the blobs diffs have weighed, by blob id,
+ * for the next diff to take. */
+typedef struct t2r_sig_cache t2r_sig_cache;
+
+t2r_sig_cache *t2r_sig_cache_new(void);
+void t2r_sig_cache_free(t2r_sig_cache *cache);
+
 /* A series of commits made on top of 'base', to be mailed. */
 typedef struct {
   git_repository *repo;
@@ -47,6 +54,7 @@ typedef struct {
   const char *subject;        /* of the cover letter, after "[PATCH 0/n] " */
   const t2r_renames *renames; /* what the series renames */
   struct t2r_stat_cache *counts; /* the mails' line counts, for the cover */
+  t2r_sig_cache *sigs;           /* the mails' signatures, for the cover */
 } t2r_series_mail;
 
 /* The diff between two trees, renames found as git finds them (by

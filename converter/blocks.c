@@ -528,13 +528,8 @@ static unsigned assign_level(ctx *c, style st, unsigned base) {
 /* Does [p, p+n) say who wrote a text, where or when: an address, a web
  * page, a copyright or a year ("(c) 2016  Eric Biederman <eb@...>",
  * "http://i810fb.sourceforge.net", "March 17, 2002")? */
-static int credit_text(const char *p, size_t n) {
-  if (memchr(p, '@', n) || (n >= 3 && p[0] == '(' && (p[1] | 0x20) == 'c' &&
-                            p[2] == ')') ||
-      (n >= 9 && !memcmp(p, "Copyright", 9)))
-    return 1;
-  if (memmem(p, n, "://", 3))
-    return 1;
+/* Does [p, p+n) name a year ("2005", not "12005" or "x2005")? */
+static int names_year(const char *p, size_t n) {
   for (size_t k = 0; k + 4 <= n; k++) {
     int year = (!memcmp(p + k, "19", 2) || !memcmp(p + k, "20", 2)) &&
                p[k + 2] >= '0' && p[k + 2] <= '9' && p[k + 3] >= '0' &&
@@ -544,6 +539,38 @@ static int credit_text(const char *p, size_t n) {
       return 1;
   }
   return 0;
+}
+
+static int credit_text(const char *p, size_t n) {
+  return memchr(p, '@', n) ||
+         (n >= 3 && p[0] == '(' && (p[1] | 0x20) == 'c' && p[2] == ')') ||
+         (n >= 9 && !memcmp(p, "Copyright", 9)) || memmem(p, n, "://", 3) ||
+         names_year(p, n);
+}
+
+/* Is [p, p+n) a date and nothing more ("28 Jun 2011", "October 17,
+ * 2005", "2008-Mar-7")?  Its day is no section number. */
+static int date_line(const char *p, size_t n) {
+  static const char *const months[] = {
+      "january", "february", "march",     "april",   "may",      "june",
+      "july",    "august",   "september", "october", "november", "december"};
+  int month = 0;
+  for (size_t k = 0, e; k < n; k = e + 1) {
+    for (e = k; e < n && !strchr(" \t,-/.", p[e]); e++)
+      ;
+    size_t digits = 0, m = 0;
+    while (k + digits < e && p[k + digits] >= '0' && p[k + digits] <= '9')
+      digits++;
+    if (digits == e - k)
+      continue; /* a day, a year, or a separator's gap */
+    while (m < 12 && (e - k < 3 || e - k > strlen(months[m]) ||
+                      strncasecmp(p + k, months[m], e - k)))
+      m++; /* "Jun", "June", not "Marvell" */
+    if (m == 12)
+      return 0;
+    month = 1;
+  }
+  return month && names_year(p, n);
 }
 
 /* Does [p, p+n) date or number a release: "kernel version 2.2.10",
@@ -2624,15 +2651,23 @@ static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
              : 0;
 }
 
-/* Are the few lines [a, e) right under the line 'title' its credits, each
- * deeper than it ("Intel 810/815 Framebuffer driver" over "<TAB>Tony
- * Daplas <adaplas@pol.net>")?  A document's first line over them is its
- * title, as a lone first line is. */
+/* Are the few lines [a, e) right under the line 'title' its credits
+ * ("Intel 810/815 Framebuffer driver" over "<TAB>Tony Daplas
+ * <adaplas@pol.net>")?  A document's first line over them is its title,
+ * as a lone first line is.  At the title's indentation, as a HOWTO's
+ * header sets them ("EQL Driver: ..." over "Simon Janes, simon@ncm.com"
+ * and "v1.1, February 27, 1995"), the first must start as a line of its
+ * own does, not as the rest of a sentence ("from ... <x@y.org>"). */
 static int credits_under(ctx *c, size_t title, size_t a, size_t e) {
-  if (a >= e || e - a > CREDIT_MAX_LINES)
+  if (a >= e || e - a > CREDIT_MAX_LINES || indent(c, a) < indent(c, title))
+    return 0;
+  unsigned char first = (unsigned char)text(c, a)[0];
+  if (indent(c, a) == indent(c, title) &&
+      (!(t2r_ascii_alnum(first) || first == '(') ||
+       (first >= 'a' && first <= 'z')))
     return 0;
   for (size_t i = a; i < e; i++)
-    if (indent(c, i) <= indent(c, title) ||
+    if (indent(c, i) < indent(c, a) ||
         !credit_text(text(c, i), text_len(c, i)))
       return 0;
   return 1;
@@ -2831,7 +2866,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
       !line(c, a)->width || /* nothing an adornment could underline */
       line(c, a)->width > HEADING_MAX_WIDTH || strchr(",;", p[n - 1]) ||
-      memchr(p, '@', n) || c->ntitles >= 1 << 20)
+      memchr(p, '@', n) || date_line(p, n) || c->ntitles >= 1 << 20)
     return 0;
   unsigned depth = numbering_depth(p, n), number = last_number(p, n);
   unsigned roman = depth ? 0 : roman_number(p, n);

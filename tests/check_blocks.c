@@ -716,6 +716,26 @@ static const struct {
      "============================\nIntel 810 Framebuffer driver\n"
      "============================\n\n\tTony Daplas <ad@pol.net>\n"
      "\thttp://i810fb.sf.net\n\nText.\n"},
+    {"a first line over credits at its own indentation is the document "
+     "title",
+     "EQL Driver: Serial IP Load Balancing HOWTO\nSimon Janes, "
+     "simon@ncm.com\nv1.1, February 27, 1995\n\nText.\n",
+     "==========================================\nEQL Driver: Serial IP "
+     "Load Balancing HOWTO\n==========================================\n\n"
+     "Simon Janes, simon@ncm.com\nv1.1, February 27, 1995\n\nText.\n"},
+    {"a sentence going on to an address is no title over credits",
+     "Send your reports and patches to\nthe list at linux@vger.org\n\n"
+     "Text.\n",
+     "Send your reports and patches to\nthe list at linux@vger.org\n\n"
+     "Text.\n"},
+    {"a date alone is no heading, its day no section number",
+     "Doc\n===\n\n28 Jun 2011\n\nSome text.\n\n27-Dec-2002\n\nMore.\n",
+     "===\nDoc\n===\n\n28 Jun 2011\n\nSome text.\n\n27-Dec-2002\n\n"
+     "More.\n"},
+    {"a numbered heading naming a month and a year is a heading",
+     "Doc\n===\n\n2. March 2011 changes\n\nSome text.\n",
+     "===\nDoc\n===\n\n2. March 2011 changes\n=====================\n\n"
+     "Some text.\n"},
     {"a release beside the document title goes under it",
      "Documentation for /proc/sys/vm\tkernel version 2.6.29\n\nText.\n",
      "==============================\nDocumentation for /proc/sys/vm\n"

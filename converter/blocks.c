@@ -559,7 +559,7 @@ static int date_line(const char *p, size_t n) {
     for (e = k; e < n && !strchr(" \t,-/.", p[e]); e++)
       ;
     size_t digits = 0, m = 0;
-    while (k + digits < e && p[k + digits] >= '0' && p[k + digits] <= '9')
+    while (k + digits < e && t2r_ascii_digit((unsigned char)p[k + digits]))
       digits++;
     if (digits == e - k)
       continue; /* a day, a year, or a separator's gap */
@@ -1517,6 +1517,59 @@ static int glued_list_at(ctx *c, const view *v, size_t k) {
          same_enum(in, info(c, v->lines[k + 1]));
 }
 
+/* The length of the number [p, p+n) starts with ("-1", "0x45b", "9-15"),
+ * or 0 when it starts with none. */
+static size_t number_key(const char *p, size_t n) {
+  size_t k = p[0] == '-', digits;
+  int hex = k + 2 < n && p[k] == '0' && (p[k + 1] | 0x20) == 'x';
+  for (int part = 0; part < 2; part++) {
+    for (k += hex ? 2 : 0, digits = k;
+         k < n && (t2r_ascii_digit((unsigned char)p[k]) ||
+                   (hex && strchr("abcdefABCDEF", p[k])));
+         k++)
+      ;
+    if (k == digits)
+      return 0;
+    if (part || k + 1 >= n || p[k] != '-' ||
+        !t2r_ascii_digit((unsigned char)p[k + 1]))
+      return k;
+    hex = 0, k++; /* a range goes on */
+  }
+  return k;
+}
+
+/* Does line i read "KEY - meaning" with a short key ("0 - disabled",
+ * "not 0 - enabled"), or "NUMBER: meaning" ("1: Enable", "0x2 = off"),
+ * a row of a list of values? */
+static int value_line(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  if (info(c, i)->mark != T2R_MARK_NONE)
+    return 0;
+  for (size_t k = 1; k + 3 < n && k <= VALUE_KEY_MAX; k++)
+    if (p[k] == ' ' && p[k + 1] == '-' && p[k + 2] == ' ')
+      return count_words(p, k) <= VALUE_KEY_WORDS;
+  size_t k = number_key(p, n);
+  if (k && k + 1 < n && p[k] == ' ' && p[k + 1] == '=')
+    k++; /* "1 = Home mode" */
+  return k && k + 2 < n && (p[k] == ':' || p[k] == '=') && p[k + 1] == ' ' &&
+         !info(c, i)->gaps && !is_code(c, i);
+}
+
+/* Where lines of values glued under the line of text [j, end)
+ * introducing them start ("Possible values:" over "0 - disabled", "1 -
+ * enabled"), or 0: run on into its paragraph they would read as one
+ * sentence. */
+static size_t glued_values_at(ctx *c, const view *v, size_t j, size_t end) {
+  if (end < v->n && deeper(v, end, end - 1))
+    return 0; /* the last one's deeper lines: a term and its definition */
+  size_t s = end;
+  while (s > j && value_line(c, v->lines[s - 1]))
+    s--;
+  return s > j && end - s >= 2 && info(c, v->lines[s - 1])->colon == 1 ? s
+                                                                       : 0;
+}
+
 static unit next_unit(ctx *c, view *v, size_t j) {
   unit u = {U_TEXT, j, j + 1};
   if (mark_at(c, v, j) != T2R_MARK_NONE) {
@@ -1547,6 +1600,11 @@ static unit next_unit(ctx *c, view *v, size_t j) {
     if (v->ind[u.end] != v->ind[j] || glued_list_at(c, v, u.end) ||
         (v->depth == 0 && glued_title_at(c, v->lines[u.end], c->n)))
       break;
+  }
+  size_t values = glued_values_at(c, v, j, u.end);
+  if (values) {
+    u.end = values;
+    return u;
   }
   /* a label whose text a deeper line hangs under is a term of its own */
   if (u.end > j + 1 && u.end < v->n && deeper(v, u.end, u.end - 1) &&
@@ -1731,19 +1789,6 @@ static void make_admonition(ctx *c, size_t first, size_t last,
             "a paragraph led by an upper-case NOTE:-style word becomes the "
             "matching directive");
   add_block(c, T2R_NODE_ADMONITION, first, last, 0);
-}
-
-/* Does line i read "KEY - meaning" with a short key ("0 - disabled",
- * "not 0 - enabled"), a row of a list of values? */
-static int value_line(ctx *c, size_t i) {
-  const char *p = text(c, i);
-  size_t n = text_len(c, i);
-  if (info(c, i)->mark != T2R_MARK_NONE)
-    return 0;
-  for (size_t k = 1; k + 3 < n && k <= VALUE_KEY_MAX; k++)
-    if (p[k] == ' ' && p[k + 1] == '-' && p[k + 2] == ' ')
-      return count_words(p, k) <= VALUE_KEY_WORDS;
-  return 0;
 }
 
 /* Is line i a name alone on its line ("Smart Array P212", "Owner

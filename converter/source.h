@@ -64,8 +64,11 @@ static inline int t2r_blank_byte(unsigned char c) {
 static inline int t2r_ascii_letter(unsigned char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
+static inline int t2r_ascii_digit(unsigned char c) {
+  return c >= '0' && c <= '9';
+}
 static inline int t2r_ascii_alnum(unsigned char c) {
-  return (c >= '0' && c <= '9') || t2r_ascii_letter(c);
+  return t2r_ascii_digit(c) || t2r_ascii_letter(c);
 }
 /* True when [p, p+n) holds nothing but blanks and line ends. */
 int t2r_blank_text(const char *p, size_t n);

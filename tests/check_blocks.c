@@ -213,6 +213,20 @@ static const struct {
      "===\nDoc\n===\n\nip_forward - BOOLEAN\n\t- 0 - disabled (default)\n\t- "
      "not 0 - enabled\n\n\tForward packets.\n\nPossible values:\n\n\t- 0 - off\n"
      "\t- 1 - on\n"},
+    {"lines of values glued under the line introducing them are a list "
+     "of their own",
+     "enable - BOOLEAN\n\tTurns it on.\n\tPossible values:\n\t0 - "
+     "disabled\n\t1 - enabled\n",
+     "enable - BOOLEAN\n\tTurns it on.\n\tPossible values:\n\n\t- 0 - "
+     "disabled\n\t- 1 - enabled\n"},
+    {"numbers, hexadecimal numbers and ranges before a colon are values",
+     "Modes:\n\n0: off\n1: on\n9-15: reserved\n\nBits:\n\n0x1f: control\n"
+     "0x20: status\n",
+     "Modes:\n\n- 0: off\n- 1: on\n- 9-15: reserved\n\nBits:\n\n- 0x1f: "
+     "control\n- 0x20: status\n"},
+    {"numbered lines under a line that introduces nothing stay its text",
+     "Totals for the year\n2004: 10 units\n2005: 12 units\n",
+     "Totals for the year\n2004: 10 units\n2005: 12 units\n"},
     {"a bare :: glued to the lines it introduces",
      "Text.\n\n::\nint x;\nfoo();\n\nMore.\n",
      "Text.\n\n::\n\n\tint x;\n\tfoo();\n\nMore.\n"},

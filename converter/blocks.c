@@ -1617,10 +1617,12 @@ static unit next_unit(ctx *c, view *v, size_t j) {
       info(c, v->lines[j])->colon == 1 && !(j == 0 && v->first_is_body))
     u.end = j + 1;
   /* "...:" over an indented list, or over options that are no list
-   * item, introduces it; it is no term */
+   * item, introduces it; it is no term, unless it is one word naming
+   * what the list holds ("Flavors:", "LM90:") */
   if (u.end == j + 1 && u.end < v->n && deeper(v, u.end, j) &&
       !centred_pair(c, v->lines[j], v->lines[u.end]) &&
       !(info(c, v->lines[j])->colon == 1 &&
+        count_words(text(c, v->lines[j]), text_len(c, v->lines[j])) > 1 &&
         (mark_at(c, v, u.end) != T2R_MARK_NONE ||
          info(c, v->lines[u.end])->mark == T2R_MARK_OPTION))) {
     u.kind = U_DEF;

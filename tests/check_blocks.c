@@ -1223,10 +1223,13 @@ static const struct {
      "byte, with bit 0\n            set to mark a panic.\n\nReturn:     "
      "None\n"},
     {"a line under text after a label's one space is a quote",
-     "Chips:\n  * LM75\n    Prefix: lm75\n    Datasheet: Publicly "
-     "available\n               http://www.national.com/\n",
-     "Chips:\n\n  * LM75\n    Prefix: lm75\n    Datasheet: Publicly "
-     "available\n\n               http://www.national.com/\n"},
+     "Supported chips:\n  * LM75\n    Prefix: lm75\n    Datasheet: "
+     "Publicly available\n               http://www.national.com/\n",
+     "Supported chips:\n\n  * LM75\n    Prefix: lm75\n    Datasheet: "
+     "Publicly available\n\n               http://www.national.com/\n"},
+    {"a one-word label over an indented list is its term",
+     "Flavors:\n  - SAMA5D2\n  - SAMA5D3\n\nThe chips are:\n  - SAM9G15\n",
+     "Flavors:\n  - SAMA5D2\n  - SAMA5D3\n\nThe chips are:\n\n  - SAM9G15\n"},
     {"text under a number's label after one space hangs under it",
      "Regions:\n\n0000 - 03ff : reserved.\n0400 - 041f : vga ioports, "
      "remapped 1:1.\n              word access is supported.\n0500 - 0515 "

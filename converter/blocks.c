@@ -548,31 +548,6 @@ static int credit_text(const char *p, size_t n) {
          names_year(p, n);
 }
 
-/* Is [p, p+n) a date and nothing more ("28 Jun 2011", "October 17,
- * 2005", "2008-Mar-7")?  Its day is no section number. */
-static int date_line(const char *p, size_t n) {
-  static const char *const months[] = {
-      "january", "february", "march",     "april",   "may",      "june",
-      "july",    "august",   "september", "october", "november", "december"};
-  int month = 0;
-  for (size_t k = 0, e; k < n; k = e + 1) {
-    for (e = k; e < n && !strchr(" \t,-/.", p[e]); e++)
-      ;
-    size_t digits = 0, m = 0;
-    while (k + digits < e && t2r_ascii_digit((unsigned char)p[k + digits]))
-      digits++;
-    if (digits == e - k)
-      continue; /* a day, a year, or a separator's gap */
-    while (m < 12 && (e - k < 3 || e - k > strlen(months[m]) ||
-                      strncasecmp(p + k, months[m], e - k)))
-      m++; /* "Jun", "June", not "Marvell" */
-    if (m == 12)
-      return 0;
-    month = 1;
-  }
-  return month && names_year(p, n);
-}
-
 /* Does [p, p+n) date or number a release: "kernel version 2.2.10",
  * "v1.2", a year, a copyright? */
 static int release_note(const char *p, size_t n) {
@@ -2913,7 +2888,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
       !line(c, a)->width || /* nothing an adornment could underline */
       line(c, a)->width > HEADING_MAX_WIDTH || strchr(",;", p[n - 1]) ||
-      memchr(p, '@', n) || date_line(p, n) || c->ntitles >= 1 << 20)
+      memchr(p, '@', n) || (in->flags & T2R_TEXT_DATE) ||
+      c->ntitles >= 1 << 20)
     return 0;
   unsigned depth = numbering_depth(p, n), number = last_number(p, n);
   unsigned roman = depth ? 0 : roman_number(p, n);

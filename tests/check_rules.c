@@ -158,6 +158,9 @@ static const struct {
     {"29 May 1999", T2R_TEXT_DATE, 0},
     {"2004-10-09", T2R_TEXT_DATE, 0},
     {"  May 29th, 1999", T2R_TEXT_DATE, 0},
+    {"27-Dec-2002", T2R_TEXT_DATE, 0},
+    {"2008-Mar-7", T2R_TEXT_DATE, 0},
+    {"1-2-2002", 0, T2R_TEXT_DATE},
     {"Conexant 5045", 0, T2R_TEXT_DATE},
     {"29 May 1999 was the day", 0, T2R_TEXT_DATE},
     {"config MODULES", T2R_TEXT_CODE, 0}, /* Kconfig */

@@ -3105,6 +3105,14 @@ static size_t special_start(ctx *c, size_t a, size_t e) {
  * are shifted as the code was: to stay in the block, and to keep their
  * indentation relative to it ("foo = {" over its deeper body). */
 static size_t continue_literal(ctx *c, size_t a, size_t e) {
+  /* a paragraph whose first line alone is indented (" If you need
+   * certain options enabled every time" over "you can put:") is text
+   * after the block, not more of it */
+  if (a > 0 && blank(c, a - 1) && a + 1 < e && is_prose(c, a) &&
+      indent(c, a + 1) <= (unsigned)c->lit_indent) {
+    c->lit_indent = -1;
+    return a;
+  }
   size_t k = a;
   while (k < e && indent(c, k) > (unsigned)c->lit_indent)
     c->role[k++] = LINE_LITERAL;

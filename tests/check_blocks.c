@@ -227,6 +227,11 @@ static const struct {
     {"numbered lines under a line that introduces nothing stay its text",
      "Totals for the year\n2004: 10 units\n2005: 12 units\n",
      "Totals for the year\n2004: 10 units\n2005: 12 units\n"},
+    {"a paragraph whose first line alone is indented ends a literal block",
+     "Example::\n\n modprobe floppy\n\n If you need options every time you "
+     "load the driver,\nyou can put them in a file.\n",
+     "Example::\n\n modprobe floppy\n\nIf you need options every time you "
+     "load the driver,\nyou can put them in a file.\n"},
     {"a bare :: glued to the lines it introduces",
      "Text.\n\n::\nint x;\nfoo();\n\nMore.\n",
      "Text.\n\n::\n\n\tint x;\n\tfoo();\n\nMore.\n"},

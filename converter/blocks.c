@@ -2712,6 +2712,34 @@ static int says_something(const char *p, size_t n) {
   return 0;
 }
 
+/* Does [p, p+n), a first line ending in a period, name the document's
+ * subject rather than say something of it ("IDE ATAPI streaming tape
+ * driver.", "On atomic bitops.")?  Three words to nine ("Intro text."
+ * stands for a paragraph) in one clause, none of
+ * the verbs a first sentence says something with ("This file describes
+ * the floppy driver.", "The driver supports ..."). */
+static int names_subject(const char *p, size_t n) {
+  static const char *const verbs[] = {
+      "this",    "these",    "see",       "note",    "please",   "describes",
+      "contains", "supports", "changes",   "provides", "allows",  "explains",
+      "documents", "lists",  "covers",    "gives",   "shows",    "lets",
+      "adds",    "uses",     "makes",     "needs",   "has",      "have",
+      "had",     "can",      "will",      "should",  "must",     "may",
+      "does",    "do",       "emit",      "emits"};
+  unsigned words = count_words(p, n);
+  if (words < 3 || words > HEADING_MAX_WORDS - 1 || memchr(p, ',', n) ||
+      memchr(p, ';', n) || memmem(p, n, ". ", 2) ||
+      (n >= 3 && !memcmp(p + n - 3, "etc", 3)))
+    return 0; /* "manual pages etc." ends a list of things */
+  for (size_t k = 0, e; k < n; k = e + 1) {
+    e = word_end(p, n, k);
+    for (size_t v = 0; v < sizeof verbs / sizeof *verbs; v++)
+      if (e - k == strlen(verbs[v]) && !strncasecmp(p + k, verbs[v], e - k))
+        return 0;
+  }
+  return 1;
+}
+
 /* Is everything above line a a C comment heading the file, kept as a
  * literal block (a slash-star line over a copyright and a licence, maybe
  * under an SPDX line)?  Returns the comment's first line, or NO_LINE. */
@@ -2898,16 +2926,18 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   int part = continues_numbering(c, a, depth) ||
              continues_top_number(c, a, depth, number) ||
              continues_roman(c, roman);
-  if (p[n - 1] == '.' && !part)
+  int doc_title = !c->ntitles && in->mark == T2R_MARK_NONE &&
+                  in->colon == 0 && !depth && !roman &&
+                  !says_something(p, n) &&
+                  (nothing_before(c, a) || heading_comment(c, a) != NO_LINE);
+  if (p[n - 1] == '.' && !part && !(doc_title && names_subject(p, n - 1)))
     return 0;
   /* a line this tool escaped ("\\.. CONTENTS") was markup or a list
    * item when it was read first, so never a heading; nor is a line an
    * adorned title could not be (title_text_ok) */
   if (!has_word(p, n) || p[0] == '\\' || !title_text_ok(c, a))
     return 0;
-  if (!c->ntitles && in->mark == T2R_MARK_NONE && in->colon == 0 && !depth &&
-      !roman && !says_something(p, n) &&
-      (nothing_before(c, a) || heading_comment(c, a) != NO_LINE))
+  if (doc_title)
     return BARE_DOC_TITLE;
   if (e != a + 1 && !glued)
     return 0;

@@ -729,6 +729,13 @@ static const struct {
      "a\nb\n\n              [1] These are for little endian instruction "
      "encoding.\n                  This must not be confused with data "
      "endianness.\n"},
+    {"a first line naming its subject with a period is the document title",
+     "IDE ATAPI streaming tape driver.\n\nThis driver is a part of Linux.\n",
+     "================================\nIDE ATAPI streaming tape driver.\n"
+     "================================\n\nThis driver is a part of Linux.\n"},
+    {"a first sentence saying something with a period is no title",
+     "This file describes the floppy driver.\n\nIt has options.\n",
+     "This file describes the floppy driver.\n\nIt has options.\n"},
     {"a first line over its credits is the document title",
      "Intel 810 Framebuffer driver\n\tTony Daplas <ad@pol.net>\n"
      "\thttp://i810fb.sf.net\n\nText.\n",

@@ -1523,7 +1523,8 @@ static int value_line(ctx *c, size_t i) {
     return 0;
   for (size_t k = 1; k + 3 < n && k <= VALUE_KEY_MAX; k++)
     if (p[k] == ' ' && p[k + 1] == '-' && p[k + 2] == ' ')
-      return count_words(p, k) <= VALUE_KEY_WORDS;
+      return count_words(p, k) <= VALUE_KEY_WORDS &&
+             has_word(p + k + 3, n - k - 3); /* ".long (from) - ." */
   size_t k = number_key(p, n);
   if (k && k + 1 < n && p[k] == ' ' && p[k + 1] == '=')
     k++; /* "1 = Home mode" */
@@ -1793,10 +1794,15 @@ static int name_line(ctx *c, size_t i) {
 static int name_list(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
   long intro = prev_nonblank(c, first);
-  if (u->end - u->beg < NAME_LIST_MIN || v->depth > 0 || intro < 0 ||
+  if (u->end - u->beg < NAME_LIST_MIN || intro < 0 ||
       (last + 1 < c->n && !blank(c, last + 1)))
     return 0;
   size_t lead = (size_t)intro;
+  /* in a body, only under its term, a line of its own ("Switching works
+   * for the following models:" over "<TAB>L3800C", "<TAB>A2500H") */
+  if (v->depth > 0 && (u->beg > 0 || lead + 1 != first ||
+                       (lead > 0 && !blank(c, lead - 1))))
+    return 0;
   if (c->role[lead] == LINE_ADORN && lead > 0 &&
       c->role[lead - 1] == LINE_TITLE)
     lead--; /* the title's text, over its underline */
@@ -1816,11 +1822,11 @@ static int name_list(ctx *c, const view *v, const unit *u) {
  * unit is no such list. */
 static int value_list(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg];
-  /* the body of a term ending in ':' ("where n:") they would become a
-   * list glued under a paragraph line */
+  /* the body of a term ending in ':' ("where n:") glued under a
+   * paragraph's line: they would become a list glued under it */
   if (u->end - u->beg < 2 || (u->beg == 0 && v->first_is_body) ||
-      (u->beg == 0 && v->depth > 0 && first > 0 && !blank(c, first - 1) &&
-       info(c, first - 1)->colon))
+      (u->beg == 0 && v->depth > 0 && first > 1 && !blank(c, first - 1) &&
+       info(c, first - 1)->colon && !blank(c, first - 2)))
     return 0;
   size_t k = u->beg;
   while (k < u->end && value_line(c, v->lines[k]))

@@ -219,6 +219,13 @@ static const struct {
      "disabled\n\t1 - enabled\n",
      "enable - BOOLEAN\n\tTurns it on.\n\tPossible values:\n\n\t- 0 - "
      "disabled\n\t- 1 - enabled\n"},
+    {"values and names under a term of their own become its list",
+     "Intro.\n\nwhere n:\n\t0 - disabled\n\t1 - enabled\n\nSwitching works "
+     "for the following models:\n    L3800C\n    A2500H\n    L5800C\n\n"
+     "Code:\n        .long (from) - .\n        .long (to) - .\n",
+     "Intro.\n\nwhere n:\n\n\t- 0 - disabled\n\t- 1 - enabled\n\nSwitching "
+     "works for the following models:\n\n    - L3800C\n    - A2500H\n    - "
+     "L5800C\n\nCode:\n        .long (from) - .\n        .long (to) - .\n"},
     {"numbers, hexadecimal numbers and ranges before a colon are values",
      "Modes:\n\n0: off\n1: on\n9-15: reserved\n\nBits:\n\n0x1f: control\n"
      "0x20: status\n",

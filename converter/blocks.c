@@ -3186,6 +3186,45 @@ static int row_in_columns(ctx *c, size_t i, int under_header) {
   return info(c, i)->gaps > 0 && info(c, i)->mark != T2R_MARK_FIELD;
 }
 
+/* How many words of [p, p+n) are letters only ("local", not "Bus=01"). */
+static unsigned letter_words(const char *p, size_t n) {
+  unsigned words = 0;
+  for (size_t k = 0, e; k < n; k = e + 1) {
+    e = word_end(p, n, k);
+    size_t i = k;
+    while (i < e && t2r_ascii_letter((unsigned char)p[i]))
+      i++;
+    words += i == e && e > k;
+  }
+  return words;
+}
+
+/* Where the second column of rows [a, e) starts, from their
+ * indentation, when a row's first word fills its column, parted from the
+ * second by one blank, and another row's leaves a gap there
+ * ("temp1_max_alarm ro" under "temp1_max       rw"), and most rows
+ * describe their key in words; else 0.  Rows whose first words are all
+ * parted by one blank ("Ci Co   Control") hold a cell of two words;
+ * rows of values ("T:  Bus=01 Lev=00", "txdelay 36") are a dump. */
+static unsigned known_split(ctx *c, size_t a, size_t e) {
+  if (!aligned_rows(c, a, e))
+    return 0;
+  unsigned col = second_piece(c, a);
+  int tight = 0, gapped = 0;
+  size_t rows = 0, worded = 0;
+  for (size_t i = a; i < e; i++) {
+    const char *p = text(c, i);
+    size_t n = text_len(c, i), w = word_end(p, n, 0);
+    if (blank(c, i) || second_piece(c, i) != col)
+      continue;
+    unsigned end = indent(c, i) + t2r_display_width(p, w, indent(c, i));
+    tight |= end + 1 == col;
+    gapped |= end + 1 < col;
+    rows++;
+    worded += letter_words(p + w, n - w) >= 2;
+  }
+  return tight && gapped && 2 * worded > rows ? col - indent(c, a) : 0;
+}
 /* Are [a, e) rows of a table in columns at indentation 'left': lines in
  * columns or deeper continuations, no code?  (A rule may underline a
  * header of a line or two, and close the rows: t2r_column_rules.) */
@@ -3193,17 +3232,19 @@ static int column_rows(ctx *c, size_t a, size_t e, unsigned left,
                        int under_header) {
   if (indent(c, a) != left || !is_columns(c, a))
     return 0;
+  int parted = known_split(c, a, e) != 0; /* rows parted by a blank */
   for (size_t i = a; i < e; i++) {
     if (cell_continuation(c, a, i))
       continue;
     int may_be_rule = i == a + 1 || i == a + 2 || i + 1 == e;
     if (code_in_row(c, i) ||
-        (!row_in_columns(c, i, under_header) &&
+        (!parted && !row_in_columns(c, i, under_header) &&
          !(may_be_rule && info(c, i)->cls == T2R_LINE_ADORNMENT)))
       return 0;
   }
   return 1;
 }
+
 
 /* A table made of lines from a: a blank line over it, then its top
  * border. */
@@ -3236,9 +3277,10 @@ static size_t columns_table(ctx *c, size_t a, size_t e, int under_header) {
   t2r_buf border, wider;
   t2r_buf_init(&border);
   t2r_column_rules rules, wider_rules;
+  unsigned split = known_split(c, a, e);
   int rows = column_rows(c, a, e, indent(c, a), under_header) &&
-             t2r_columns_border(c->b->src, c->b->info, a, e, c->in, &border,
-                                &rules);
+             t2r_columns_border(c->b->src, c->b->info, a, e, split, c->in,
+                                &border, &rules);
   if (!rows) {
     t2r_buf_release(&border);
     return 0;
@@ -3250,8 +3292,8 @@ static size_t columns_table(ctx *c, size_t a, size_t e, int under_header) {
     t2r_buf_init(&wider);
     if (rules.closing || na >= c->n ||
         !column_rows(c, na, ne, indent(c, a), under_header) ||
-        !t2r_columns_border(c->b->src, c->b->info, a, ne, c->in, &wider,
-                            &wider_rules) ||
+        !t2r_columns_border(c->b->src, c->b->info, a, ne, split, c->in,
+                            &wider, &wider_rules) ||
         wider_rules.header != rules.header) {
       t2r_buf_release(&wider);
       break;

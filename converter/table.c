@@ -498,7 +498,8 @@ static int table_rule(const t2r_column_rules *r, size_t i, size_t e) {
  * them; 0 when a line is no row. */
 static size_t find_columns(const t2r_source *src, const t2r_line_info *info,
                            const t2r_column_rules *rules, size_t a, size_t e,
-                           unsigned left, unsigned width, column *cols) {
+                           unsigned left, unsigned width, unsigned split,
+                           column *cols) {
   unsigned char *used = t2r_xrealloc(NULL, width + 1);
   memset(used, 0, width + 1);
   int ok = 1;
@@ -506,6 +507,9 @@ static size_t find_columns(const t2r_source *src, const t2r_line_info *info,
     ok = src->lines[i].blank || table_rule(rules, i, e) ||
          (info[i].cls != T2R_LINE_ADORNMENT && !is_rule(src, i) &&
           mark_text(src, i, left, used));
+  /* the blank before the known column splits as a tab's would */
+  if (split && left + split <= width && !(used[left + split - 1] & USED_TEXT))
+    used[left + split - 1] |= USED_TAB;
   size_t ncols = ok ? used_columns(used, left, width, cols) : 0;
   free(used);
   /* under a header over a rule, the header vouches for the columns */
@@ -546,8 +550,8 @@ static int header_fits_rows(const t2r_source *src,
 }
 
 int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
-                       size_t a, size_t e, t2r_inline *in, t2r_buf *border,
-                       t2r_column_rules *rules) {
+                       size_t a, size_t e, unsigned split, t2r_inline *in,
+                       t2r_buf *border, t2r_column_rules *rules) {
   unsigned left = src->lines[a].indent, width = 0;
   if (e - a > MAX_TABLE_LINES)
     return 0;
@@ -558,7 +562,8 @@ int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
       width = end;
   }
   column cols[MAX_COLUMNS];
-  size_t ncols = find_columns(src, info, rules, a, e, left, width, cols);
+  size_t ncols =
+      find_columns(src, info, rules, a, e, left, width, split, cols);
   if (ncols < 2 || cols[0].beg != 0 ||
       (rules->header && !header_fits_rows(src, rules, a, e, left, width)))
     return 0;

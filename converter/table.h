@@ -38,10 +38,13 @@ typedef struct {
  * to 'border' the "====  ====" line, with line a's indentation, that
  * makes them a simple table docutils reads as it is.  Returns 1, or 0
  * when the lines are not a table (no two columns, text in a margin, a
- * cell needing an escape). */
+ * cell needing an escape).  'split', when not 0, is where a column is
+ * known to start (display columns from line a's indentation) though a
+ * row parts it from the one before by one blank ("temp1_max_alarm ro"
+ * under "temp1_max       rw"). */
 int t2r_columns_border(const t2r_source *src, const t2r_line_info *info,
-                       size_t a, size_t e, t2r_inline *in, t2r_buf *border,
-                       t2r_column_rules *rules);
+                       size_t a, size_t e, unsigned split, t2r_inline *in,
+                       t2r_buf *border, t2r_column_rules *rules);
 
 /* Does every piece of text in lines [a + 2, e) - a line's first, and each
  * after a gap - start where a piece of header line a starts?  Rows under

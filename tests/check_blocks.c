@@ -239,6 +239,9 @@ static const struct {
      "load the driver,\nyou can put them in a file.\n",
      "Example::\n\n modprobe floppy\n\nIf you need options every time you "
      "load the driver,\nyou can put them in a file.\n"},
+    {"rows of values, a key parted by one blank, are a dump, not a table",
+     "A dump:\n\ntxdelay 36\npersist 64\nslot    8\ntail    8\n",
+     "A dump::\n\n\ttxdelay 36\n\tpersist 64\n\tslot    8\n\ttail    8\n"},
     {"a bare :: glued to the lines it introduces",
      "Text.\n\n::\nint x;\nfoo();\n\nMore.\n",
      "Text.\n\n::\n\n\tint x;\n\tfoo();\n\nMore.\n"},
@@ -426,16 +429,18 @@ static const struct {
      "Options:\n\nfoo      - uses `off' here\nbar      - x *y and |z\n",
      "Options:\n\n===  ================\nfoo  uses \\`off' here\n"
      "bar  x \\*y and \\|z\n===  ================\n"},
-    {"rows aligned in columns, one blank after a full column, are literal",
+    {"rows aligned in columns, one blank after a full column, are a table",
      "Entries:\n\ntemp1_input     ro local (ambient) temperature\n"
      "temp1_max       rw local temperature maximum threshold\n"
      "temp1_max_alarm ro local temperature maximum threshold alarm\n"
      "temp1_min       rw local temperature minimum threshold\n\n"
      "Plain text over\nlines of prose goes on as it was written here.\n",
-     "Entries::\n\n\ttemp1_input     ro local (ambient) temperature\n"
-     "\ttemp1_max       rw local temperature maximum threshold\n"
-     "\ttemp1_max_alarm ro local temperature maximum threshold alarm\n"
-     "\ttemp1_min       rw local temperature minimum threshold\n\n"
+     "Entries:\n\n=============== ============================================\n"
+     "temp1_input     ro local (ambient) temperature\n"
+     "temp1_max       rw local temperature maximum threshold\n"
+     "temp1_max_alarm ro local temperature maximum threshold alarm\n"
+     "temp1_min       rw local temperature minimum threshold\n"
+     "=============== ============================================\n\n"
      "Plain text over\nlines of prose goes on as it was written here.\n"},
     {"labelled rows, one filling its column, keep their wrapped "
      "descriptions in the block",

@@ -1537,7 +1537,7 @@ static int value_line(ctx *c, size_t i) {
  * enabled"), or 0: run on into its paragraph they would read as one
  * sentence. */
 static size_t glued_values_at(ctx *c, const view *v, size_t j, size_t end) {
-  if (end < v->n && deeper(v, end, end - 1))
+  if (end < j + 3 || (end < v->n && deeper(v, end, end - 1)))
     return 0; /* the last one's deeper lines: a term and its definition */
   size_t s = end;
   while (s > j && value_line(c, v->lines[s - 1]))

@@ -36,7 +36,8 @@
 
 #define MAX_DOC_BYTES (64u << 20) /* larger files are not documents */
 #define MAX_LISTED_RENAMES 20     /* a commit message lists at most these */
-#define BLOB_CACHE_LIMIT (1 << 20) /* larger files are read again when used */
+#define OBJECT_CACHE_LIMIT (1 << 20) /* larger files and trees are read
+                                      again when used */
 
 /* Paths never converted: their own formats (kernel conventions). */
 static const char *const default_excludes[] = {"devicetree/bindings/",
@@ -164,9 +165,9 @@ static int keep_objects_in_memory(batch *b) {
   mallopt(M_TRIM_THRESHOLD, INT_MAX);
 #endif
   git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, GIT_OBJECT_BLOB,
-                   (size_t)BLOB_CACHE_LIMIT);
+                   (size_t)OBJECT_CACHE_LIMIT);
   git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, GIT_OBJECT_TREE,
-                   (size_t)BLOB_CACHE_LIMIT);
+                   (size_t)OBJECT_CACHE_LIMIT);
   git_libgit2_opts(GIT_OPT_ENABLE_STRICT_OBJECT_CREATION, 0);
   git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, 0);
   if (t2r_git_store_in_memory(b->repo) != 0)

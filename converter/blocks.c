@@ -2690,9 +2690,8 @@ static int credits_under(ctx *c, size_t title, size_t a, size_t e) {
   if (a >= e || e - a > CREDIT_MAX_LINES || indent(c, a) < indent(c, title))
     return 0;
   unsigned char first = (unsigned char)text(c, a)[0];
-  if (indent(c, a) == indent(c, title) &&
-      (!(t2r_ascii_alnum(first) || first == '(') ||
-       (first >= 'a' && first <= 'z')))
+  if (indent(c, a) == indent(c, title) && !(first >= 'A' && first <= 'Z') &&
+      !t2r_ascii_digit(first) && first != '(')
     return 0;
   for (size_t i = a; i < e; i++)
     if (indent(c, i) < indent(c, a) ||
@@ -2721,9 +2720,9 @@ static int says_something(const char *p, size_t n) {
 /* Does [p, p+n), a first line ending in a period, name the document's
  * subject rather than say something of it ("IDE ATAPI streaming tape
  * driver.", "On atomic bitops.")?  Three words to nine ("Intro text."
- * stands for a paragraph) in one clause, none of
- * the verbs a first sentence says something with ("This file describes
- * the floppy driver.", "The driver supports ..."). */
+ * stands for a paragraph) in one clause, none of the words a first
+ * sentence says something with: a verb ("The driver supports ..."), a
+ * pointer ("This file describes ...", "See ..."). */
 static int names_subject(const char *p, size_t n) {
   static const char *const verbs[] = {
       "this",    "these",    "see",       "note",    "please",   "describes",
@@ -3225,6 +3224,7 @@ static unsigned known_split(ctx *c, size_t a, size_t e) {
   }
   return tight && gapped && 2 * worded > rows ? col - indent(c, a) : 0;
 }
+
 /* Are [a, e) rows of a table in columns at indentation 'left': lines in
  * columns or deeper continuations, no code?  (A rule may underline a
  * header of a line or two, and close the rows: t2r_column_rules.) */
@@ -3232,19 +3232,23 @@ static int column_rows(ctx *c, size_t a, size_t e, unsigned left,
                        int under_header) {
   if (indent(c, a) != left || !is_columns(c, a))
     return 0;
-  int parted = known_split(c, a, e) != 0; /* rows parted by a blank */
+  int parted = -1; /* rows parted by a blank (known_split), asked once */
   for (size_t i = a; i < e; i++) {
     if (cell_continuation(c, a, i))
       continue;
     int may_be_rule = i == a + 1 || i == a + 2 || i + 1 == e;
-    if (code_in_row(c, i) ||
-        (!parted && !row_in_columns(c, i, under_header) &&
-         !(may_be_rule && info(c, i)->cls == T2R_LINE_ADORNMENT)))
+    if (code_in_row(c, i))
+      return 0;
+    if (row_in_columns(c, i, under_header) ||
+        (may_be_rule && info(c, i)->cls == T2R_LINE_ADORNMENT))
+      continue;
+    if (parted < 0)
+      parted = known_split(c, a, e) != 0;
+    if (!parted)
       return 0;
   }
   return 1;
 }
-
 
 /* A table made of lines from a: a blank line over it, then its top
  * border. */

@@ -3929,6 +3929,47 @@ static int transcript(ctx *c, size_t a, size_t e) {
          !described_below(c, a, e);
 }
 
+/* Does [p, p+n) read as a sample of what a machine reads or prints, not
+ * a name or a phrase: a mark no name holds ("<module_name>-y := ...",
+ * "ibm/hotkey HKEY 00000080"), or a word in lower case first ("fis
+ * free", "enum pkey_hash_algo")?  An address ('@') is a name's, and a
+ * URL or a web host a link, which a literal block would make dead. */
+static int sample_text(const char *p, size_t n) {
+  if (memchr(p, '@', n) || memmem(p, n, "://", 3) || memmem(p, n, "www.", 4))
+    return 0;
+  if (p[0] >= 'a' && p[0] <= 'z')
+    return 1;
+  for (size_t k = 0; k < n; k++)
+    if (strchr("/_=<>{}[]\"$#%|\\", p[k]))
+      return 1;
+  return 0;
+}
+
+/* Is the chunk [a, e) a few samples indented under a sentence ending in
+ * ':' ("The driver will report HKEY events in the following format:"
+ * over "<TAB>ibm/hotkey HKEY 00000080 0000xxxx"), all at one column
+ * (deeper lines describe a term: "BOOT_IMAGE=<file>" over "<TAB>The boot
+ * image ..."), no line of it prose nor an item?  The writer set them apart as things to type or read
+ * verbatim; as a quote, "<src1>.o" and "0x0202 + byte" would be read as
+ * markup. */
+static int introduced_sample(ctx *c, size_t a, size_t e) {
+  long intro = colon_intro(c, a);
+  if (intro < 0 ||
+      c->kinds[intro + 1].prose == c->kinds[prev_chunk_start(c, a)].prose ||
+      indent(c, a) <= para_indent(c, (size_t)intro) ||
+      c->kinds[e].prose != c->kinds[a].prose)
+    return 0;
+  size_t next = next_nonblank(c, e);
+  if (next < c->n && indent(c, next) >= indent(c, a))
+    return 0; /* the text goes on at the samples' column: they are its */
+  for (size_t i = a; i < e; i++)
+    if (indent(c, i) != indent(c, a) || info(c, i)->mark != T2R_MARK_NONE ||
+        info(c, i)->colon || is_columns(c, i) ||
+        !sample_text(text(c, i), text_len(c, i)))
+      return 0;
+  return 1;
+}
+
 /* Is the chunk [a, e) one line over prose indented deeper ("/sys/kernel/
  * fadump_enabled" over "    This is used to display...")?  Then it names
  * what the prose describes; a literal block made of it would take the
@@ -4032,7 +4073,7 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     if (is_table_border(c, a) || opens_region(c, a) ||
         (!tail &&
          (preformatted(c, a, e) || transcript(c, a, e) ||
-          aligned_rows(c, a, e)) &&
+          aligned_rows(c, a, e) || introduced_sample(c, a, e)) &&
          !term_over_prose(c, a, e) && !listed_items(c, a, e))) {
       if (is_table_border(c, a) && table_shaped(c, a, e))
         review(c, a, "table-literal",

@@ -1277,6 +1277,26 @@ static const struct {
      "event, used to tell a device for\n             which no check was "
      "issued.\n\n          2-7: reserved and ignored by OSPM\n\n  [0x15-0x17] "
      "reserved\n"},
+    {"a sample indented under a sentence ending in ':' is literal",
+     "The driver reports events in the following format:\n\n"
+     "\tibm/hotkey HKEY 00000080 0000xxxx\n\nSome of them are keys.\n\n"
+     "Now we must know the size of the free flash:\n\n\tfis free\n\n"
+     "Result:\n",
+     "The driver reports events in the following format::\n\n"
+     "\tibm/hotkey HKEY 00000080 0000xxxx\n\nSome of them are keys.\n\n"
+     "Now we must know the size of the free flash::\n\n\tfis free\n\n"
+     "Result:\n"},
+    {"links, names and text going on at the column are no samples",
+     "More is found on the project's web site:\n\n"
+     "\twww.example.org/driver\n\nThe driver was written by these "
+     "people:\n\n\tJane Doe <jane@example.org>\n\nThe state of the cluster "
+     "is split in two:\n\n\tcluster_state\n\n\tIt tells what the cluster "
+     "does.\n",
+     "More is found on the project's web site:\n\n"
+     "\twww.example.org/driver\n\nThe driver was written by these "
+     "people:\n\n\tJane Doe <jane@example.org>\n\nThe state of the cluster "
+     "is split in two:\n\n\tcluster_state\n\n\tIt tells what the cluster "
+     "does.\n"},
 };
 
 START_TEST(blocks_convert) {

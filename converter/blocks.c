@@ -141,6 +141,7 @@ typedef struct {
   int lit_guessed;       /* no '::' or directive of the writer's made it */
   unsigned outline_heads; /* lines outline_head takes for headings */
   unsigned label_heads;   /* lines label_head takes for headings */
+  unsigned phrase_heads;  /* lines phrase_head takes for headings */
   int outline_items; /* a numbered line at the left edge is no such heading:
                         the numbered lines are items, all of them */
 } ctx;
@@ -2857,34 +2858,65 @@ static int introduces(const char *p, size_t n) {
   return 0;
 }
 
-/* Is line a a label alone in its chunk at the left edge ("Background:",
- * "TCP variables:", "#PROCHOT:") over a paragraph of prose at its column?
- * A document that heads two or more paragraphs so (label_heads) sets its
- * sections apart with them; one such line alone may as well introduce
- * its paragraph ("Note:"), and stays text. */
-static int label_head(ctx *c, size_t a) {
-  const char *p = text(c, a);
-  size_t n = text_len(c, a);
-  if (n < 2 || p[n - 1] != ':' || !alone_in_chunk(c, a) ||
-      indent(c, a) > c->margin || memchr(p, ':', n - 1) ||
-      !((p[0] >= 'A' && p[0] <= 'Z') || p[0] == '#') ||
+/* Is line a alone in its chunk at the left edge, a line of text over a
+ * paragraph of prose at its column? */
+static int heads_prose(ctx *c, size_t a) {
+  if (!alone_in_chunk(c, a) || indent(c, a) > c->margin ||
       info(c, a)->cls != T2R_LINE_TEXT ||
-      info(c, a)->mark != T2R_MARK_NONE || is_code(c, a) ||
-      count_words(p, n) > LABEL_HEAD_MAX_WORDS || introduces(p, n))
+      info(c, a)->mark != T2R_MARK_NONE || is_code(c, a))
     return 0;
   size_t next = next_nonblank(c, a + 1);
   return next < c->n && indent(c, next) == indent(c, a) &&
          info(c, next)->mark == T2R_MARK_NONE && prose_chunk(c, next);
 }
 
-/* Counts the outline's and the labels' headings, and finds whether a
- * numbered line at the left edge reads as an item ("2. How can I make
- * bash 8-bit clean" over its wrapped rest): then no numbered line is a
- * heading. */
+/* Is line a a label ("Background:", "TCP variables:", "#PROCHOT:") over
+ * a paragraph of prose (heads_prose)?  A document that heads two or more
+ * paragraphs so (label_heads) sets its sections apart with them; one
+ * such line alone may as well introduce its paragraph ("Note:"), and
+ * stays text. */
+static int label_head(ctx *c, size_t a) {
+  const char *p = text(c, a);
+  size_t n = text_len(c, a);
+  return n >= 2 && p[n - 1] == ':' && !memchr(p, ':', n - 1) &&
+         ((p[0] >= 'A' && p[0] <= 'Z') || p[0] == '#') &&
+         count_words(p, n) <= LABEL_HEAD_MAX_WORDS && !introduces(p, n) &&
+         heads_prose(c, a);
+}
+
+/* Is line a a phrase ("High throughput", "The iterator interface",
+ * "CPIO ARCHIVE method") over a paragraph of prose (heads_prose), a
+ * capital first, a few words and no mark a sentence, a label, a credit
+ * or a setting holds, and no verb a sentence says something with?  Two
+ * or more in a document (phrase_heads) head its sections, set apart by
+ * one blank line as titles are; one alone may be a remark or a name, and
+ * stays text.  A sentence ending in ':' over it introduces it. */
+static int phrase_head(ctx *c, size_t a) {
+  const char *p = text(c, a);
+  size_t n = text_len(c, a);
+  long before = prev_nonblank(c, a);
+  if (!(p[0] >= 'A' && p[0] <= 'Z') || strchr(".!?,;0123456789", p[n - 1]) ||
+      count_words(p, n) > SPACED_MAX_WORDS || says_something(p, n) ||
+      (before >= 0 && info(c, (size_t)before)->colon))
+    return 0;
+  for (size_t k = 0; k < n; k++)
+    if (strchr(":<>@=[]\t", p[k]))
+      return 0;
+  size_t next = next_nonblank(c, a + 1);
+  if (next + 1 < c->n && info(c, next + 1)->cls == T2R_LINE_ADORNMENT)
+    return 0; /* over a title, it would need a level of its own */
+  return heads_prose(c, a);
+}
+
+/* Counts the outline's, the labels' and the phrases' headings, and
+ * finds whether a numbered line at the left edge reads as an item ("2.
+ * How can I make bash 8-bit clean" over its wrapped rest): then no
+ * numbered line is a heading. */
 static void count_outline_heads(ctx *c) {
   for (size_t i = 0; i < c->n; i++) {
     c->outline_heads += outline_head(c, i, 1) != 0;
     c->label_heads += label_head(c, i);
+    c->phrase_heads += phrase_head(c, i);
     if (!blank(c, i) && (i == 0 || blank(c, i - 1)) &&
         indent(c, i) <= c->margin && info(c, i)->mark == T2R_MARK_ENUM &&
         numbered_period(text(c, i), text_len(c, i)) && !outline_shape(c, i))
@@ -2987,8 +3019,10 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
     return BARE_OUTLINE;
   if (!depth && in->mark == T2R_MARK_NONE && spaced_heading(c, a, next))
     return BARE_SPACED;
-  if (c->label_heads >= 2 && label_head(c, a))
-    return BARE_SPACED; /* a heading set apart by one blank line less */
+  /* headings set apart by one blank line less */
+  if ((c->label_heads >= 2 && label_head(c, a)) ||
+      (c->phrase_heads >= 2 && phrase_head(c, a)))
+    return BARE_SPACED;
   return 0;
 }
 

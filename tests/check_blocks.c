@@ -1286,6 +1286,22 @@ static const struct {
      "\tibm/hotkey HKEY 00000080 0000xxxx\n\nSome of them are keys.\n\n"
      "Now we must know the size of the free flash::\n\n\tfis free\n\n"
      "Result:\n"},
+    {"phrases heading two paragraphs or more are headings",
+     "Uses\n====\n\nThe scheduler serves two needs.\n\nHigh throughput\n\n"
+     "Most of the time goes to the disk's work.\n\nLow latency for "
+     "interactive tasks\n\nThe device is as responsive as if idle.\n",
+     "====\nUses\n====\n\nThe scheduler serves two needs.\n\nHigh "
+     "throughput\n===============\n\nMost of the time goes to the disk's "
+     "work.\n\nLow latency for interactive tasks\n"
+     "=================================\n\nThe device is as responsive as "
+     "if idle.\n"},
+    {"one phrase over a paragraph, or a sentence, stays text",
+     "Uses\n====\n\nThe scheduler serves two needs.\n\nHigh throughput\n\n"
+     "Most of the time goes to the disk's work.\n\nThe queue is defined in "
+     "block.h\n\nIt holds the requests in order.\n",
+     "====\nUses\n====\n\nThe scheduler serves two needs.\n\nHigh "
+     "throughput\n\nMost of the time goes to the disk's work.\n\nThe queue "
+     "is defined in block.h\n\nIt holds the requests in order.\n"},
     {"links, names and text going on at the column are no samples",
      "More is found on the project's web site:\n\n"
      "\twww.example.org/driver\n\nThe driver was written by these "

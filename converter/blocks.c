@@ -3232,6 +3232,17 @@ static unsigned letter_words(const char *p, size_t n) {
   return words;
 }
 
+/* Is line a a header over a rule ("Error Type Value<TAB>Error
+ * Description" over "=====<TAB>=====", "-----"), its names parted by a
+ * gap?
+ * Its words may read as a sentence; the rule under them says they name
+ * columns. */
+static int header_row(ctx *c, size_t a, size_t e) {
+  return a + 2 < e && info(c, a)->gaps > 0 &&
+         info(c, a)->mark == T2R_MARK_NONE && !is_code(c, a) &&
+         t2r_table_rule_line(c->b->src, a + 1);
+}
+
 /* Where the second column of rows [a, e) starts, from their
  * indentation, when a row's first word fills its column, parted from the
  * second by one blank, and another row's leaves a gap there
@@ -3264,10 +3275,11 @@ static unsigned known_split(ctx *c, size_t a, size_t e) {
  * header of a line or two, and close the rows: t2r_column_rules.) */
 static int column_rows(ctx *c, size_t a, size_t e, unsigned left,
                        int under_header) {
-  if (indent(c, a) != left || !is_columns(c, a))
+  int header = header_row(c, a, e);
+  if (indent(c, a) != left || !(is_columns(c, a) || header))
     return 0;
   int parted = -1; /* rows parted by a blank (known_split), asked once */
-  for (size_t i = a; i < e; i++) {
+  for (size_t i = a + 2 * (size_t)header; i < e; i++) {
     if (cell_continuation(c, a, i))
       continue;
     int may_be_rule = i == a + 1 || i == a + 2 || i + 1 == e;
@@ -3358,10 +3370,7 @@ static size_t columns_table(ctx *c, size_t a, size_t e, int under_header) {
  * ("Value<TAB>Effect" over "------"), with rows in its columns under it?
  * docutils would read a title there and the rows as a paragraph. */
 static int header_over_rows(ctx *c, size_t a, size_t e) {
-  return a + 2 < e && is_columns(c, a) &&
-         info(c, a + 1)->cls == T2R_LINE_ADORNMENT &&
-         (info(c, a + 1)->adorn == '-' || info(c, a + 1)->adorn == '=') &&
-         row_in_columns(c, a + 2, 1) &&
+  return header_row(c, a, e) && row_in_columns(c, a + 2, 1) &&
          t2r_rows_under_header(c->b->src, a, e);
 }
 
@@ -4060,7 +4069,7 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       continue;
     }
     size_t table = dash_table(c, a, e);
-    if (!table && is_columns(c, a))
+    if (!table && (is_columns(c, a) || header_row(c, a, e)))
       table = rows_table(c, a, e);
     if (table)
       return table;

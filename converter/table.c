@@ -454,9 +454,7 @@ static int has_inline_escape(const t2r_source *src, size_t i) {
   return 0;
 }
 
-/* Is line i a rule of runs two characters long at least ("-----  ---")?
- * Runs of one are a box's sides ("=          ="). */
-static int table_rule_line(const t2r_source *src, size_t i) {
+int t2r_table_rule_line(const t2r_source *src, size_t i) {
   size_t n;
   const char *p = text_of(src, i, &n);
   if (!is_rule(src, i))
@@ -478,13 +476,13 @@ static t2r_column_rules find_rules(const t2r_source *src,
                                    const t2r_line_info *info, size_t a,
                                    size_t e) {
   t2r_column_rules r = {0, 0};
-  if (e - a > 2 && table_rule_line(src, a + 1))
+  if (e - a > 2 && t2r_table_rule_line(src, a + 1))
     r.header = a + 1;
   else if (e - a > 3 && info[a + 2].cls == T2R_LINE_ADORNMENT &&
-           table_rule_line(src, a + 2))
+           t2r_table_rule_line(src, a + 2))
     r.header = a + 2;
   r.closing = e - a > 2 && info[e - 1].cls == T2R_LINE_ADORNMENT &&
-              table_rule_line(src, e - 1) && e - 1 != r.header &&
+              t2r_table_rule_line(src, e - 1) && e - 1 != r.header &&
               !(r.header && e - 1 == r.header + 1);
   return r;
 }

@@ -61,6 +61,10 @@ int t2r_rows_under_header(const t2r_source *src, size_t a, size_t e);
  * text into a margin. */
 int t2r_cell_escaped(t2r_inline *in, const char *p, size_t n, t2r_buf *out);
 
+/* Is line i a rule of runs two characters long at least ("-----  ---",
+ * "=====<TAB>=====")?  Runs of one are a box's sides ("=          ="). */
+int t2r_table_rule_line(const t2r_source *src, size_t i);
+
 /* True when line 'i' is a simple table border: runs of '=' separated by
  * blanks, at least two of them. */
 int t2r_is_simple_border(const t2r_source *src, size_t i);

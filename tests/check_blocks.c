@@ -1286,6 +1286,17 @@ static const struct {
      "\tibm/hotkey HKEY 00000080 0000xxxx\n\nSome of them are keys.\n\n"
      "Now we must know the size of the free flash::\n\n\tfis free\n\n"
      "Result:\n"},
+    {"a header reading as a sentence over a rule with a tab heads a table",
+     "Types:\n\n  Error Type Value\tError Description\n  ================\t"
+     "=================\n  0x00000001\t\tProcessor Correctable\n  "
+     "0x00000002\t\tMemory Uncorrectable non-fatal\n\nMore text.\n",
+     "Types:\n\n  ================      ==============================\n"
+     "  Error Type Value\tError Description\n"
+     "  ================      ==============================\n"
+     "  0x00000001\t\tProcessor Correctable\n  0x00000002\t\tMemory "
+     "Uncorrectable non-fatal\n"
+     "  ================      ==============================\n\n"
+     "More text.\n"},
     {"phrases heading two paragraphs or more are headings",
      "Uses\n====\n\nThe scheduler serves two needs.\n\nHigh throughput\n\n"
      "Most of the time goes to the disk's work.\n\nLow latency for "

@@ -2878,9 +2878,11 @@ static int heads_prose(ctx *c, size_t a) {
 static int label_head(ctx *c, size_t a) {
   const char *p = text(c, a);
   size_t n = text_len(c, a);
+  unsigned words = count_words(p, n);
   return n >= 2 && p[n - 1] == ':' && !memchr(p, ':', n - 1) &&
-         ((p[0] >= 'A' && p[0] <= 'Z') || p[0] == '#') &&
-         count_words(p, n) <= LABEL_HEAD_MAX_WORDS && !introduces(p, n) &&
+         ((p[0] >= 'A' && p[0] <= 'Z') || p[0] == '#' ||
+          (p[0] >= 'a' && p[0] <= 'z' && words >= 2)) &&
+         words <= LABEL_HEAD_MAX_WORDS && !introduces(p, n) &&
          heads_prose(c, a);
 }
 

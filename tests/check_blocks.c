@@ -1297,6 +1297,14 @@ static const struct {
      "Uncorrectable non-fatal\n"
      "  ================      ==============================\n\n"
      "More text.\n"},
+    {"labels in lower case of two words or more head their paragraphs",
+     "Light\n=====\n\nThe light is on the lid.\n\nprocfs notes:\n\nThe light "
+     "can be read and set through procfs.\n\nsysfs notes:\n\nThe light is "
+     "a device of the LED class.\n",
+     "=====\nLight\n=====\n\nThe light is on the lid.\n\nprocfs notes:\n"
+     "=============\n\nThe light can be read and set through procfs.\n\n"
+     "sysfs notes:\n============\n\nThe light is a device of the LED "
+     "class.\n"},
     {"phrases heading two paragraphs or more are headings",
      "Uses\n====\n\nThe scheduler serves two needs.\n\nHigh throughput\n\n"
      "Most of the time goes to the disk's work.\n\nLow latency for "

@@ -141,7 +141,8 @@ typedef struct {
   int lit_guessed;       /* no '::' or directive of the writer's made it */
   unsigned outline_heads; /* lines outline_head takes for headings */
   unsigned label_heads;   /* lines label_head takes for headings */
-  unsigned phrase_heads;  /* lines phrase_head takes for headings */
+  unsigned phrase_heads[2]; /* lines phrase_head takes for headings: plain
+                               phrases, bracketed ones */
   int outline_items; /* a numbered line at the left edge is no such heading:
                         the numbered lines are items, all of them */
 } ctx;
@@ -2683,15 +2684,20 @@ static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
 /* Are the few lines [a, e) right under the line 'title' its credits
  * ("Intel 810/815 Framebuffer driver" over "<TAB>Tony Daplas
  * <adaplas@pol.net>")?  A document's first line over them is its title,
- * as a lone first line is.  At the title's indentation, as a HOWTO's
- * header sets them ("EQL Driver: ..." over "Simon Janes, simon@ncm.com"
- * and "v1.1, February 27, 1995"), the first must start as a line of its
- * own does, not as the rest of a sentence ("from ... <x@y.org>"). */
+ * as a lone first line is.  At the title's indentation or left of it,
+ * as a HOWTO's header sets them ("EQL Driver: ..." over "Simon Janes,
+ * simon@ncm.com" and "v1.1, February 27, 1995"), the first must start as
+ * a line of its own does, not as the rest of a sentence ("from ...
+ * <x@y.org>"). */
 static int credits_under(ctx *c, size_t title, size_t a, size_t e) {
-  if (a >= e || e - a > CREDIT_MAX_LINES || indent(c, a) < indent(c, title))
+  /* credits indented less than a title set in further are a header's
+   * too ("     Kernel level exception handling" over "  Commentary by
+   * Joerg Pommnitz <...>"); at the left edge they start the text */
+  if (a >= e || e - a > CREDIT_MAX_LINES ||
+      (indent(c, a) < indent(c, title) && indent(c, a) == 0))
     return 0;
   unsigned char first = (unsigned char)text(c, a)[0];
-  if (indent(c, a) == indent(c, title) && !(first >= 'A' && first <= 'Z') &&
+  if (indent(c, a) <= indent(c, title) && !(first >= 'A' && first <= 'Z') &&
       !t2r_ascii_digit(first) && first != '(')
     return 0;
   for (size_t i = a; i < e; i++)
@@ -2887,17 +2893,26 @@ static int label_head(ctx *c, size_t a) {
 }
 
 /* Is line a a phrase ("High throughput", "The iterator interface",
- * "CPIO ARCHIVE method") over a paragraph of prose (heads_prose), a
- * capital first, a few words and no mark a sentence, a label, a credit
- * or a setting holds, and no verb a sentence says something with?  Two
- * or more in a document (phrase_heads) head its sections, set apart by
- * one blank line as titles are; one alone may be a remark or a name, and
+ * "How does this work?", "[Using configfs]") over a paragraph of prose
+ * (heads_prose), a capital first, a few words and no mark a sentence, a
+ * label, a credit or a setting holds, and no verb a sentence says
+ * something with?  PHRASE_PLAIN or, in brackets, PHRASE_BRACKETED; else
+ * 0.  Two or more of a kind in a document (phrase_heads) head its
+ * sections, set apart by one blank line as titles are; one alone may be
+ * a remark ("[Some paragraphs taken from the above URL]") or a name, and
  * stays text.  A sentence ending in ':' over it introduces it. */
-static int phrase_head(ctx *c, size_t a) {
+enum { PHRASE_PLAIN = 1, PHRASE_BRACKETED };
+
+static unsigned phrase_head(ctx *c, size_t a) {
   const char *p = text(c, a);
   size_t n = text_len(c, a);
   long before = prev_nonblank(c, a);
-  if (!(p[0] >= 'A' && p[0] <= 'Z') || strchr(".!?,;0123456789", p[n - 1]) ||
+  int bracketed = n > 2 && p[0] == '[' && p[n - 1] == ']';
+  if (bracketed) {
+    p++; /* "[Using configfs]": the brackets set the phrase apart */
+    n -= 2;
+  }
+  if (!(p[0] >= 'A' && p[0] <= 'Z') || strchr(".!,;0123456789", p[n - 1]) ||
       count_words(p, n) > SPACED_MAX_WORDS || says_something(p, n) ||
       (before >= 0 && info(c, (size_t)before)->colon))
     return 0;
@@ -2907,7 +2922,7 @@ static int phrase_head(ctx *c, size_t a) {
   size_t next = next_nonblank(c, a + 1);
   if (next + 1 < c->n && info(c, next + 1)->cls == T2R_LINE_ADORNMENT)
     return 0; /* over a title, it would need a level of its own */
-  return heads_prose(c, a);
+  return heads_prose(c, a) ? PHRASE_PLAIN + bracketed : 0;
 }
 
 /* Counts the outline's, the labels' and the phrases' headings, and
@@ -2918,7 +2933,9 @@ static void count_outline_heads(ctx *c) {
   for (size_t i = 0; i < c->n; i++) {
     c->outline_heads += outline_head(c, i, 1) != 0;
     c->label_heads += label_head(c, i);
-    c->phrase_heads += phrase_head(c, i);
+    unsigned phrase = phrase_head(c, i);
+    if (phrase)
+      c->phrase_heads[phrase - PHRASE_PLAIN]++;
     if (!blank(c, i) && (i == 0 || blank(c, i - 1)) &&
         indent(c, i) <= c->margin && info(c, i)->mark == T2R_MARK_ENUM &&
         numbered_period(text(c, i), text_len(c, i)) && !outline_shape(c, i))
@@ -3022,8 +3039,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (!depth && in->mark == T2R_MARK_NONE && spaced_heading(c, a, next))
     return BARE_SPACED;
   /* headings set apart by one blank line less */
+  unsigned phrase = phrase_head(c, a);
   if ((c->label_heads >= 2 && label_head(c, a)) ||
-      (c->phrase_heads >= 2 && phrase_head(c, a)))
+      (phrase && c->phrase_heads[phrase - PHRASE_PLAIN] >= 2))
     return BARE_SPACED;
   return 0;
 }

@@ -1305,6 +1305,36 @@ static const struct {
      "=============\n\nThe light can be read and set through procfs.\n\n"
      "sysfs notes:\n============\n\nThe light is a device of the LED "
      "class.\n"},
+    {"phrases in brackets or asking heading two paragraphs are headings",
+     "Intro\n=====\n\nThe tool is small.\n\n[What is it?]\n\nIt is a file "
+     "system of kernel objects.\n\n[Using it]\n\nThe module is loaded at "
+     "boot.\n\nWhere does it live?\n\nIt is mounted at boot by the init "
+     "system.\n\nHow is it built?\n\nThe kernel is built with the option "
+     "set.\n",
+     "=====\nIntro\n=====\n\nThe tool is small.\n\n[What is it?]\n"
+     "=============\n\nIt is a file system of kernel objects.\n\n"
+     "[Using it]\n==========\n\nThe module is loaded at boot.\n\n"
+     "Where does it live?\n===================\n\nIt is mounted at boot "
+     "by the init system.\n\nHow is it built?\n================\n\nThe "
+     "kernel is built with the option set.\n"},
+    {"one remark in brackets among phrases stays text",
+     "Intro\n=====\n\nThe tool is small.\n\n[Some paragraphs taken from "
+     "the page]\n\nThe main purpose of a report is a fix.\n\nWhat we need"
+     "\n\nPlease include the version of the tool.\n\nWhat we do not want\n"
+     "\nPlease leave out the header files.\n",
+     "=====\nIntro\n=====\n\nThe tool is small.\n\n[Some paragraphs taken "
+     "from the page]\n\nThe main purpose of a report is a fix.\n\nWhat we "
+     "need\n============\n\nPlease include the version of the tool.\n\n"
+     "What we do not want\n===================\n\nPlease leave out the "
+     "header files.\n"},
+    {"a title set in over credits left of it heads the sections under it",
+     "     Kernel level exception handling\n  Commentary by Jane Doe "
+     "<jane@example.org>\n\nWhen a process runs in kernel mode, it checks "
+     "addresses.\n\nHow it works\n------------\n\nThe table is searched.\n",
+     "===============================\nKernel level exception handling\n"
+     "===============================\n\n  Commentary by Jane Doe "
+     "<jane@example.org>\n\nWhen a process runs in kernel mode, it checks "
+     "addresses.\n\nHow it works\n------------\n\nThe table is searched.\n"},
     {"phrases heading two paragraphs or more are headings",
      "Uses\n====\n\nThe scheduler serves two needs.\n\nHigh throughput\n\n"
      "Most of the time goes to the disk's work.\n\nLow latency for "

@@ -35,7 +35,8 @@
 #define BARE_NUMBERED 4 /* + numbering depth - 1 */
 #define BARE_ROMAN 8    /* "II. Known problems" */
 #define BARE_OUTLINE 9  /* over an indented body, as others are (outline_head) */
-#define BARE_WIKI 10    /* + the markers' kind and count (wiki_style) */
+#define BARE_LETTER 10  /* "B.  Features" */
+#define BARE_WIKI 11    /* + the markers' kind and count (wiki_style) */
 #define WIKI_MARKERS "=#*-"
 #define WIKI_MIN_MARKERS 1
 #define WIKI_MAX_MARKERS 5 /* more are one style: 5 counts of 4 kinds fit */
@@ -2344,6 +2345,25 @@ static unsigned roman_at(ctx *c, size_t i) {
                                   : 0;
 }
 
+/* The place in the alphabet of the letter numbering [p, p+n) as an
+ * outline's part, a capital and a period before a capitalised phrase
+ * ("A. Introduction", "B.  Features"); 0 when it is none. */
+static unsigned letter_number(const char *p, size_t n) {
+  if (n < 4 || p[0] < 'A' || p[0] > 'Z' || p[1] != '.' ||
+      (p[2] != ' ' && p[2] != '\t'))
+    return 0;
+  size_t i = 2;
+  while (i < n && (p[i] == ' ' || p[i] == '\t'))
+    i++;
+  return i < n && p[i] >= 'A' && p[i] <= 'Z' ? (unsigned)(p[0] - 'A' + 1) : 0;
+}
+
+/* The letter number of line i (letter_number), 0 for a blank line. */
+static unsigned letter_at(ctx *c, size_t i) {
+  return i < c->n && !blank(c, i) ? letter_number(text(c, i), text_len(c, i))
+                                  : 0;
+}
+
 /* Is line i a numbered line of 'depth' alone in its chunk?  A run of
  * them is a list with blank lines between items, not headings. */
 static int alone_in_chunk(ctx *c, size_t i) {
@@ -2470,6 +2490,25 @@ static int roman_list_item(ctx *c, size_t a, size_t next, unsigned number) {
   size_t before = prev_chunk_start(c, a);
   return number > 1 && alone_in_chunk(c, before) &&
          roman_at(c, before) == number - 1;
+}
+
+/* Does line a, lettered 'number', head a part of an outline: the last
+ * lettered title is the one before it, or it is "A." and the next line
+ * lettered alone at its column is "B.", past the chunk under it (right
+ * under it, the two would be a list's items)? */
+static int letter_part(ctx *c, size_t a, unsigned number) {
+  if (number > 1) {
+    size_t t = last_numbered_title(c, letter_number);
+    return t != NO_LINE &&
+           letter_number(text(c, t), text_len(c, t)) == number - 1;
+  }
+  size_t next = next_nonblank(c, a + 1);
+  if (next >= c->n || letter_at(c, next))
+    return 0;
+  for (size_t i = next; i < c->n; i++)
+    if (alone_in_chunk(c, i) && indent(c, i) == indent(c, a) && letter_at(c, i))
+      return letter_at(c, i) == 2;
+  return 0;
 }
 
 /* Is p an ALL-CAPS heading: letters all upper case, two words or one of
@@ -2963,7 +3002,14 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   /* a part of the last title's section, numbered so, glued over its text
    * ("3.1 General format of the API:" over "struct ..."), heads it: no
    * enumerator docutils knows reads "3.1" */
-  int glued = e != a + 1 && glued_part(c, a);
+  unsigned depth = numbering_depth(p, n), number = last_number(p, n);
+  unsigned roman = depth ? 0 : roman_number(p, n);
+  unsigned letter = depth || roman ? 0 : letter_number(p, n);
+  /* a lettered part glued over its indented text ("A. Introduction" over
+   * "<TAB>This is a framebuffer driver") heads it as well */
+  int lettered = letter && (e == a + 1 || indent(c, a + 1) > indent(c, a)) &&
+                 letter_part(c, a, letter);
+  int glued = e != a + 1 && (glued_part(c, a) || lettered);
   if (glued)
     next = a + 1;
   if ((e != a + 1 && !glued && !credits_under(c, a, a + 1, e)) ||
@@ -2975,13 +3021,11 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       memchr(p, '@', n) || (in->flags & T2R_TEXT_DATE) ||
       c->ntitles >= 1 << 20)
     return 0;
-  unsigned depth = numbering_depth(p, n), number = last_number(p, n);
-  unsigned roman = depth ? 0 : roman_number(p, n);
   /* a final period ends a sentence, not a heading, unless the line
    * numbers a part of a numbered section */
   int part = continues_numbering(c, a, depth) ||
              continues_top_number(c, a, depth, number) ||
-             continues_roman(c, roman);
+             continues_roman(c, roman) || lettered;
   int doc_title = !c->ntitles && in->mark == T2R_MARK_NONE &&
                   in->colon == 0 && !depth && !roman &&
                   !says_something(p, n) &&
@@ -3031,6 +3075,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
     return (unsigned char)(BARE_NUMBERED + depth - 1);
   if (roman && !roman_list_item(c, a, next_text, roman))
     return BARE_ROMAN;
+  if (lettered)
+    return BARE_LETTER;
   if (!depth && caps_heading(p, n) && in->mark == T2R_MARK_NONE &&
       !lone_caps(c, next) && !lone_caps(c, prev_chunk_start(c, a)))
     return BARE_CAPS;

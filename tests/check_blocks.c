@@ -1335,6 +1335,19 @@ static const struct {
      "===============================\n\n  Commentary by Jane Doe "
      "<jane@example.org>\n\nWhen a process runs in kernel mode, it checks "
      "addresses.\n\nHow it works\n------------\n\nThe table is searched.\n"},
+    {"parts lettered A., B., C. head an outline, the first glued or not",
+     "Driver\n======\n\nA. Introduction\n\tThis is a framebuffer driver.\n"
+     "\nB.  Features\n\n\tIt pans and it blanks.\n\nC. Booting\n\nGive the "
+     "options on the command line.\n",
+     "======\nDriver\n======\n\nA. Introduction\n===============\n\n\tThis "
+     "is a framebuffer driver.\n\nB.  Features\n============\n\n\tIt pans and "
+     "it blanks.\n\nC. Booting\n==========\n\nGive the options on the "
+     "command line.\n"},
+    {"lettered lines one under the other are a list's items",
+     "Driver\n======\n\nThe choices are:\n\nA. The first mode\n\nB. The "
+     "second mode\n\nBoth work.\n",
+     "======\nDriver\n======\n\nThe choices are:\n\nA. The first mode\n\n"
+     "B. The second mode\n\nBoth work.\n"},
     {"phrases heading two paragraphs or more are headings",
      "Uses\n====\n\nThe scheduler serves two needs.\n\nHigh throughput\n\n"
      "Most of the time goes to the disk's work.\n\nLow latency for "

@@ -2713,8 +2713,10 @@ static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
   size_t b, e;
   unsigned markers = wiki_markers(c, a, &b, &e);
   if (!markers || indent(c, a) > 0 || is_code(c, next) ||
-      count_words(text(c, a) + b, e - b) > HEADING_MAX_WORDS)
-    return 0; /* "=== cut here ===" over code is a cut mark */
+      count_words(text(c, a) + b, e - b) > HEADING_MAX_WORDS ||
+      !has_word(text(c, a) + b, e - b))
+    return 0; /* "=== cut here ===" over code is a cut mark; a table's
+                 border ("======  ====  ====") has no word between */
   return marked_text_ok(c, a, b, e)
              ? wiki_style((unsigned char)text(c, a)[0], markers)
              : 0;
@@ -2996,7 +2998,10 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (next < c->n && text_len(c, next) == info(c, next)->colon &&
       info(c, next)->colon >= 2)
     next = next_nonblank(c, next + 1);
-  unsigned char wiki = e == a + 1 && next < c->n ? wiki_heading(c, a, next) : 0;
+  /* glued over its text, a marked heading heads it all the same
+   * ("------ dentry_operations ------" over "prototypes:") */
+  size_t under = e == a + 1 ? next : a + 1;
+  unsigned char wiki = under < c->n ? wiki_heading(c, a, under) : 0;
   if (wiki)
     return wiki;
   /* a part of the last title's section, numbered so, glued over its text

@@ -1348,6 +1348,23 @@ static const struct {
      "second mode\n\nBoth work.\n",
      "======\nDriver\n======\n\nThe choices are:\n\nA. The first mode\n\n"
      "B. The second mode\n\nBoth work.\n"},
+    {"a marked heading glued over its text heads it",
+     "Locking\n=======\n\nThe rules follow.\n\n------- dentry_operations "
+     "-------\nprototypes:\n\tint (*d_hash)(const struct dentry *);\n",
+     "=======\nLocking\n=======\n\nThe rules follow.\n\ndentry_operations\n"
+     "=================\n\nprototypes::\n\n\tint (*d_hash)(const struct "
+     "dentry *);\n"},
+    {"a table's border glued over its rows is no marked heading",
+     "===\nMap\n===\n\nThe hot key event map:\n\n======  ====    =====    "
+     "       ===================\nACPI\tScan\nevent\tcode\tKey\t\tNotes\n"
+     "\n0x1001\t0x00\tFN+F1\t\t-\n\n0x1002\t0x01\tFN+F2\t\tIBM: battery (r"
+     "are)\n\t\t\t\tLenovo: Screen lock\n======  ====    =====           ="
+     "==================\n\nThe rest are reserved.\n",
+     "===\nMap\n===\n\nThe hot key event map:\n\n======  ====    =====    "
+     "       ===================\nACPI\tScan\nevent\tcode\tKey\t\tNotes\n"
+     "\n0x1001\t0x00\tFN+F1\t\t-\n\n0x1002\t0x01\tFN+F2\t\tIBM: battery (r"
+     "are)\n\t\t\t\tLenovo: Screen lock\n======  ====    =====           ="
+     "==================\n\nThe rest are reserved.\n"},
     {"phrases heading two paragraphs or more are headings",
      "Uses\n====\n\nThe scheduler serves two needs.\n\nHigh throughput\n\n"
      "Most of the time goes to the disk's work.\n\nLow latency for "

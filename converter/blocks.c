@@ -2935,14 +2935,22 @@ static int label_head(ctx *c, size_t a) {
 
 /* Is line a a phrase ("High throughput", "The iterator interface",
  * "How does this work?", "[Using configfs]") over a paragraph of prose
- * (heads_prose), a capital first, a few words and no mark a sentence, a
- * label, a credit or a setting holds, and no verb a sentence says
- * something with?  PHRASE_PLAIN or, in brackets, PHRASE_BRACKETED; else
+ * (heads_prose), a capital first, two words to a few (one may be a name,
+ * "SGMII", or an identifier) and no mark a sentence, a label, a credit or
+ * a setting holds, and no verb a sentence says something with?  One
+ * under a lone name is the next in a list of names.  PHRASE_PLAIN or, in brackets, PHRASE_BRACKETED; else
  * 0.  Two or more of a kind in a document (phrase_heads) head its
  * sections, set apart by one blank line as titles are; one alone may be
  * a remark ("[Some paragraphs taken from the above URL]") or a name, and
  * stays text.  A sentence ending in ':' over it introduces it. */
 enum { PHRASE_PLAIN = 1, PHRASE_BRACKETED };
+
+/* Is line i text alone in its chunk with no mark a sentence ends with
+ * ("RGMII" over "SGMII")? */
+static int lone_name(ctx *c, size_t i) {
+  return alone_in_chunk(c, i) && info(c, i)->cls == T2R_LINE_TEXT &&
+         !strchr(".!?:)", text(c, i)[text_len(c, i) - 1]);
+}
 
 static unsigned phrase_head(ctx *c, size_t a) {
   const char *p = text(c, a);
@@ -2953,9 +2961,11 @@ static unsigned phrase_head(ctx *c, size_t a) {
     p++; /* "[Using configfs]": the brackets set the phrase apart */
     n -= 2;
   }
+  unsigned words = count_words(p, n);
   if (!(p[0] >= 'A' && p[0] <= 'Z') || strchr(".!,;0123456789", p[n - 1]) ||
-      count_words(p, n) > SPACED_MAX_WORDS || says_something(p, n) ||
-      (before >= 0 && info(c, (size_t)before)->colon))
+      words < 2 || words > SPACED_MAX_WORDS || says_something(p, n) ||
+      (before >= 0 && (info(c, (size_t)before)->colon ||
+                       lone_name(c, (size_t)before))))
     return 0;
   for (size_t k = 0; k < n; k++)
     if (strchr(":<>@=[]\t", p[k]))

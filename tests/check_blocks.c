@@ -1365,6 +1365,15 @@ static const struct {
      "\n0x1001\t0x00\tFN+F1\t\t-\n\n0x1002\t0x01\tFN+F2\t\tIBM: battery (r"
      "are)\n\t\t\t\tLenovo: Screen lock\n======  ====    =====           ="
      "==================\n\nThe rest are reserved.\n"},
+    {"names one a chunk, and an identifier, over prose are no phrases",
+     "Modes\n=====\n\nThe modes are named in the manual.\n\nRGMII mode\n\n"
+     "SGMII mode\n\nEach of them is picked by the device tree.\n\n"
+     "CONFIG_FROB_DEBUG\n\nThis option is an identifier and not a "
+     "heading.\n",
+     "=====\nModes\n=====\n\nThe modes are named in the manual.\n\nRGMII "
+     "mode\n\nSGMII mode\n\nEach of them is picked by the device tree.\n\n"
+     "CONFIG_FROB_DEBUG\n\nThis option is an identifier and not a "
+     "heading.\n"},
     {"phrases heading two paragraphs or more are headings",
      "Uses\n====\n\nThe scheduler serves two needs.\n\nHigh throughput\n\n"
      "Most of the time goes to the disk's work.\n\nLow latency for "

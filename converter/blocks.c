@@ -1790,6 +1790,20 @@ static int name_line(ctx *c, size_t i) {
   return 1;
 }
 
+/* Is line i a person's name and address ("Jean Delvare
+ * <jdelvare@suse.de>"), a comma after it as a list of them may have? */
+static int person_line(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  if (n > 1 && p[n - 1] == ',')
+    n--;
+  const char *lt = memchr(p, '<', n);
+  size_t name = lt ? (size_t)(lt - p) : 0;
+  return name > 0 && p[n - 1] == '>' && memchr(lt, '@', n - name) &&
+         info(c, i)->mark == T2R_MARK_NONE && p[0] >= 'A' && p[0] <= 'Z' &&
+         count_words(p, name) <= NAME_MAX_WORDS && !memchr(p, ':', name);
+}
+
 /* Is the unit a chunk of names a line ending in ':' introduces, a title's
  * or a paragraph's ("Supported devices:" over "Smart Array P212", "Smart
  * Array P410"...), which a paragraph would run together?  Names glued
@@ -1797,7 +1811,7 @@ static int name_line(ctx *c, size_t i) {
 static int name_list(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
   long intro = prev_nonblank(c, first);
-  if (u->end - u->beg < NAME_LIST_MIN || intro < 0 ||
+  if (u->end - u->beg < 2 || intro < 0 ||
       (last + 1 < c->n && !blank(c, last + 1)))
     return 0;
   size_t lead = (size_t)intro;
@@ -1813,11 +1827,16 @@ static int name_list(ctx *c, const view *v, const unit *u) {
       info(c, lead)->colon != 1 ||
       (lead + 1 == first && indent(c, first) <= indent(c, lead)))
     return 0;
-  for (size_t k = u->beg; k < u->end; k++)
-    if (!name_line(c, v->lines[k]) ||
+  size_t persons = 0;
+  for (size_t k = u->beg; k < u->end; k++) {
+    int person = person_line(c, v->lines[k]);
+    if (!(person || name_line(c, v->lines[k])) ||
         indent(c, v->lines[k]) != indent(c, first))
       return 0;
-  return 1;
+    persons += (size_t)person;
+  }
+  /* two names may be a phrase wrapped; two with addresses are people */
+  return persons > 0 || u->end - u->beg >= NAME_LIST_MIN;
 }
 
 /* Lines of values with their meanings, or names, which a paragraph would

@@ -1374,6 +1374,18 @@ static const struct {
      "mode\n\nSGMII mode\n\nEach of them is picked by the device tree.\n\n"
      "CONFIG_FROB_DEBUG\n\nThis option is an identifier and not a "
      "heading.\n"},
+    {"people with addresses under a term of their own are its list",
+     "Driver\n======\n\nAuthors:\n        Chen-Yuan Wu <gwu@example.com>,\n"
+     "        Jean Delvare <jdelvare@example.org>\n\nDescription\n"
+     "-----------\n\nIt reads the sensors.\n",
+     "======\nDriver\n======\n\nAuthors:\n        - Chen-Yuan Wu "
+     "<gwu@example.com>,\n        - Jean Delvare <jdelvare@example.org>\n\n"
+     "Description\n-----------\n\nIt reads the sensors.\n"},
+    {"two names without addresses under a term stay its text",
+     "Driver\n======\n\nChips:\n        Analog Devices\n        Maxim "
+     "Integrated\n\nIt reads the sensors.\n",
+     "======\nDriver\n======\n\nChips:\n        Analog Devices\n        Maxim "
+     "Integrated\n\nIt reads the sensors.\n"},
     {"phrases heading two paragraphs or more are headings",
      "Uses\n====\n\nThe scheduler serves two needs.\n\nHigh throughput\n\n"
      "Most of the time goes to the disk's work.\n\nLow latency for "

@@ -2974,6 +2974,8 @@ static int lone_name(ctx *c, size_t i) {
 static unsigned phrase_head(ctx *c, size_t a) {
   const char *p = text(c, a);
   size_t n = text_len(c, a);
+  if (n == 0)
+    return 0; /* a blank line: every line is asked */
   long before = prev_nonblank(c, a);
   int bracketed = n > 2 && p[0] == '[' && p[n - 1] == ']';
   if (bracketed) {

@@ -3030,9 +3030,14 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
       info(c, next)->colon >= 2)
     next = next_nonblank(c, next + 1);
   /* glued over its text, a marked heading heads it all the same
-   * ("------ dentry_operations ------" over "prototypes:") */
+   * ("------ dentry_operations ------" over "prototypes:"), unless that
+   * text starts with its mark: then it is a box's side ("= Adaptec
+   * Ultra320 =" over "= README for =") */
   size_t under = e == a + 1 ? next : a + 1;
-  unsigned char wiki = under < c->n ? wiki_heading(c, a, under) : 0;
+  unsigned char wiki =
+      under < c->n && (e == a + 1 || text(c, under)[0] != p[0])
+          ? wiki_heading(c, a, under)
+          : 0;
   if (wiki)
     return wiki;
   /* a part of the last title's section, numbered so, glued over its text
@@ -3878,7 +3883,8 @@ static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
     size_t table = q == e ? columns_table(c, p, e, 0) : 0;
     if (table)
       return table;
-    if (!has_art(c, p, end) && !contents_lines(c, p, end))
+    if (!has_art(c, p, end) && !contents_lines(c, p, end) &&
+        c->kinds[end].pre > c->kinds[p].pre) /* samples alone are no table */
       review(c, p, "columns-literal",
              "text in aligned columns kept as a literal block; a simple table "
              "may suit it better");

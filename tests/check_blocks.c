@@ -1467,6 +1467,10 @@ START_TEST(blocks_note_tables) {
                                "      8.2  Set wide size\n"
                                "      10.1 Syntax\n"),
                     0);
+  /* a sample under a sentence is no layout in columns */
+  ck_assert_uint_eq(test_notes("Now we must know the size of the free "
+                               "flash:\n\n\tfis free\n\nResult:\n"),
+                    0);
 }
 END_TEST
 
@@ -1751,6 +1755,23 @@ START_TEST(blocks_wrapped_number_stays_in_paragraph) {
 }
 END_TEST
 
+/* The sides of a box drawn with '=' read as marked headings ("=  README
+ * for  ="), but one glued over the next is the box's, not a title. */
+START_TEST(blocks_box_side_is_no_marked_heading) {
+  char *out = test_convert(
+      "======================================\n"
+      "=    Adaptec Ultra320 Manager Set    =\n"
+      "=                                    =\n"
+      "=             README for             =\n"
+      "======================================\n\n"
+      "The following information is in this file.\n");
+  ck_assert_msg(strstr(out, "=    Adaptec Ultra320 Manager Set    =") &&
+                    !strstr(out, "\nAdaptec Ultra320 Manager Set\n"),
+                "%s", out);
+  free(out);
+}
+END_TEST
+
 /* A caller handing over its buffer gets it released once the text is
  * read, with the same output; a text refused keeps it (the caller's
  * message tells an empty file from one of blank lines). */
@@ -1857,6 +1878,7 @@ int main(void) {
   tcase_add_test(tc, blocks_input_released_once_read);
   tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);
+  tcase_add_test(tc, blocks_box_side_is_no_marked_heading);
   suite_add_tcase(s, tc);
   return test_run(s);
 }

@@ -57,6 +57,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define MARKUP_RUN_LOOKAHEAD 16 /* comment lines over a meant markup line */
 #define SPACED_MAX_WORDS 8
 #define LABEL_HEAD_MAX_WORDS 6 /* "Notes about the sysfs interface:" */
+#define SAID_MAX_WORDS 6       /* "To enable, run" over commands */
 #define SMALLEST_INDENT (~0u) /* see body_column */
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
 #define CENTRED_MIN_INDENT 8 /* centred lines stand well off the margin */
@@ -2203,6 +2204,26 @@ static int said_after_code(ctx *c, size_t p, size_t q) {
          text(c, q)[text_len(c, q) - 1] == '.';
 }
 
+/* Is the chunk's first line a, a few words from a capital to a letter, a
+ * phrase saying what to do with the lines of code [p, e) under it, two
+ * or more ("To enable, run" over two systemctl commands), which a colon
+ * would introduce?  A sentence wrapped onto a line that reads as code
+ * ("... to create" over "bridge devices.") is longer; a line with a gap
+ * is a table's header ("PCI ID<TAB>OEM<TAB>Product"). */
+static int said_before_code(ctx *c, size_t a, size_t p, size_t e) {
+  const char *t = text(c, a);
+  size_t n = text_len(c, a);
+  if (p != a + 1 || e < p + 2 || info(c, a)->gaps > 0 ||
+      info(c, a)->mark != T2R_MARK_NONE || !(t[0] >= 'A' && t[0] <= 'Z') ||
+      !t2r_ascii_letter((unsigned char)t[n - 1]) ||
+      count_words(t, n) > SAID_MAX_WORDS)
+    return 0;
+  for (size_t i = p; i < e; i++)
+    if (!is_code(c, i) || indent(c, i) != indent(c, a))
+      return 0;
+  return 1;
+}
+
 /* Is line p of the chunk ending at e a list item of text with a deeper
  * line under it ("1. Start Vim with the -D argument:" over its command)? */
 static int item_over_body(ctx *c, size_t p, size_t e) {
@@ -2218,8 +2239,8 @@ static int item_over_body(ctx *c, size_t p, size_t e) {
  * is none. */
 static int literal_tail(ctx *c, size_t a, size_t e, size_t *lp, size_t *lq) {
   for (size_t p = a + 1; p < e; p++) {
-    int intro = info(c, p - 1)->colon == 1 && !is_code(c, p - 1) &&
-                !item_over_body(c, p, e);
+    int intro = (info(c, p - 1)->colon == 1 || said_before_code(c, a, p, e)) &&
+                !is_code(c, p - 1) && !item_over_body(c, p, e);
     int indented = indent(c, p) > para_indent(c, a);
     if (!intro && !indented)
       continue;

@@ -1386,6 +1386,13 @@ static const struct {
      "Integrated\n\nIt reads the sensors.\n",
      "======\nDriver\n======\n\nChips:\n        Analog Devices\n        Maxim "
      "Integrated\n\nIt reads the sensors.\n"},
+    {"a phrase saying what to do over commands is text over their block",
+     "Backups\n=======\n\nA weekly backup.\n\n  To enable, run\n  systemctl "
+     "enable --now backup.timer\n  systemctl start backup.service\n\nThat "
+     "is all.\n",
+     "=======\nBackups\n=======\n\nA weekly backup.\n\n  To enable, run\n\n"
+     "  ::\n\n\t  systemctl enable --now backup.timer\n\t  systemctl start "
+     "backup.service\n\nThat is all.\n"},
     {"phrases heading two paragraphs or more are headings",
      "Uses\n====\n\nThe scheduler serves two needs.\n\nHigh throughput\n\n"
      "Most of the time goes to the disk's work.\n\nLow latency for "

@@ -145,6 +145,9 @@ typedef struct {
   unsigned label_heads;   /* lines label_head takes for headings */
   unsigned phrase_heads[2]; /* lines phrase_head takes for headings: plain
                                phrases, bracketed ones */
+  /* the last scan for a title glued under text (glued_title_after):
+   * from glued_from, in a chunk ending at glued_end, the first found */
+  size_t glued_from, glued_end, glued_found;
   int outline_items; /* a numbered line at the left edge is no such heading:
                         the numbered lines are items, all of them */
 } ctx;
@@ -4171,6 +4174,25 @@ static size_t walk_head(ctx *c, size_t a, size_t at, const char *rule,
   return at;
 }
 
+/* The first line from 'from' on, in the chunk ending at e, that a title
+ * is glued under text at (glued_title_at), or e.  A chunk split at each
+ * change of indentation asks again from each split; the last answer
+ * holds for any start up to it, since glued_title_at weighs the line and
+ * the chunk's end alone. */
+static size_t glued_title_after(ctx *c, size_t from, size_t e) {
+  if (e == c->glued_end && from >= c->glued_from && from <= c->glued_found)
+    return c->glued_found;
+  size_t i = from;
+  while (i < e && !glued_title_at(c, i, e))
+    i++;
+  if (i > from) { /* a line's own chunk, walked in between, keeps it */
+    c->glued_from = from;
+    c->glued_end = e;
+    c->glued_found = i;
+  }
+  return i;
+}
+
 /* Walks the chunk [a, e); returns where the document walk resumes, past e
  * when a literal block took lines of later chunks. */
 static size_t walk_chunk(ctx *c, size_t a, size_t e) {
@@ -4254,9 +4276,7 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
       return literal_region(c, a, e, e, prev_nonblank(c, a));
     }
     /* a title glued under text ends the text there */
-    size_t glued = a + 1;
-    while (glued < e && !glued_title_at(c, glued, e))
-      glued++;
+    size_t glued = glued_title_after(c, a + 1, e);
     if (glued < e) {
       a = walk_head(c, a, glued, "title-blank",
                     "a title needs a blank line above");

@@ -3149,8 +3149,11 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
     return BARE_OUTLINE;
   if (!depth && in->mark == T2R_MARK_NONE && spaced_heading(c, a, next))
     return BARE_SPACED;
-  /* headings set apart by one blank line less */
-  unsigned phrase = phrase_head(c, a);
+  /* headings set apart by one blank line less; a phrase is asked only
+   * where the document heads two sections so */
+  unsigned phrase = c->phrase_heads[0] >= 2 || c->phrase_heads[1] >= 2
+                        ? phrase_head(c, a)
+                        : 0;
   if ((c->label_heads >= 2 && label_head(c, a)) ||
       (phrase && c->phrase_heads[phrase - PHRASE_PLAIN] >= 2))
     return BARE_SPACED;

@@ -57,6 +57,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define MARKUP_RUN_LOOKAHEAD 16 /* comment lines over a meant markup line */
 #define SPACED_MAX_WORDS 8
 #define LABEL_HEAD_MAX_WORDS 6 /* "Notes about the sysfs interface:" */
+#define LABEL_FIELD_MAX_WORDS 4 /* "Valid Range:", "Lead developer:" */
 #define SAID_MAX_WORDS 6       /* "To enable, run" over commands */
 #define SMALLEST_INDENT (~0u) /* see body_column */
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
@@ -3920,26 +3921,6 @@ static size_t literal_region(ctx *c, size_t p, size_t q, size_t e, long intro) {
   return end;
 }
 
-/* Aligns each field's continuation lines with its first, so that the
- * body reads as one paragraph. */
-static void align_field_bodies(ctx *c, size_t a, size_t e) {
-  size_t first = e; /* the current field's first continuation, or none */
-  for (size_t i = a; i < e; i++) {
-    const t2r_line *ln = line(c, i), *fl = line(c, first < e ? first : i);
-    if (info(c, i)->flags & T2R_TEXT_FIELD) {
-      first = e;
-    } else if (first == e) {
-      first = i;
-    } else if (ln->indent != fl->indent) {
-      replace_tail(c, i, c->b->src->data + fl->beg, fl->text_beg - fl->beg,
-                   ln->text_beg);
-      c->ind[i] = c->ind[first];
-      edit_note(c, i, "field-continuation",
-                "a field's continuation line is aligned with the one above");
-    }
-  }
-}
-
 /* Is the value of header line i ("License:  =====") a rule line, which
  * docutils would read as a transition no field may hold? */
 static int field_value_is_rule(ctx *c, size_t i) {
@@ -3972,37 +3953,72 @@ static size_t field_value(const char *p, size_t n, size_t *key) {
   return (size_t)(colon - p) + 1;
 }
 
-/* A chunk right under the document title made of "Author: ..." lines
- * (and their indented continuations, which are text) becomes a field
- * list. */
-static int header_fields(ctx *c, size_t a, size_t e) {
-  size_t name;
-  if (c->ntitles != 1 || c->nblocks != 1 || !(info(c, a)->flags & T2R_TEXT_FIELD))
-    return 0;
-  /* a copyright notice alone is a line of text */
-  if (e == a + 1 && field_value(text(c, a), text_len(c, a), &name) == name)
-    return 0;
-  /* the bodies are taken as paragraphs: list items in them are not */
+/* The display column the text of field line i starts at once a ':' is
+ * put before its name. */
+static unsigned field_text_column(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i), key, value = field_value(p, n, &key);
+  return indent(c, i) + 1 +
+         t2r_display_width(p, skip_blanks(p, n, value), indent(c, i));
+}
+
+/* Gives continuation line j the indentation [pad, pad+n). */
+static void indent_continuation(ctx *c, size_t j, const char *pad, size_t n,
+                                unsigned column) {
+  replace_tail(c, j, pad, n, line(c, j)->text_beg);
+  c->ind[j] = column;
+  edit_note(c, j, "field-continuation",
+            "a field's continuation line is aligned with the one above");
+}
+
+/* Aligns each field's continuation lines with its first, so that the
+ * body reads as one paragraph; with 'hang', a body hanging deeper than
+ * its field's text ("Valid Range:   0,1,3,4 (0=off," over "<35 blanks>
+ * 4=simplified") goes to that text's column, where a reading of the
+ * output takes it for the same paragraph. */
+static void align_field_bodies(ctx *c, size_t a, size_t e,
+                               int (*is_field)(ctx *c, size_t i), int hang) {
   for (size_t i = a; i < e; i++) {
-    int field = (info(c, i)->flags & T2R_TEXT_FIELD) != 0;
-    if (field && (field_value_is_rule(c, i) ||
-                  !field_value(text(c, i), text_len(c, i), &name)))
-      return 0;
-    if (i > a &&
-        ((!field && (indent(c, i) <= indent(c, a) ||
-                     info(c, i)->mark != T2R_MARK_NONE)) ||
-         is_code(c, i) || info(c, i)->cls == T2R_LINE_ADORNMENT))
-      return 0;
+    size_t end = i + 1;
+    while (end < e && !is_field(c, end))
+      end++;
+    if (!is_field(c, i) || end == i + 1)
+      continue;
+    unsigned column = field_text_column(c, i);
+    const t2r_line *first = line(c, i + 1);
+    if (hang && indent(c, i + 1) > column) {
+      t2r_buf pad;
+      t2r_buf_init(&pad);
+      t2r_buf_fill(&pad, ' ', column);
+      for (size_t j = i + 1; j < end; j++)
+        indent_continuation(c, j, pad.ptr, pad.len, column);
+      t2r_buf_release(&pad);
+    } else {
+      for (size_t j = i + 2; j < end; j++)
+        if (line(c, j)->indent != first->indent)
+          indent_continuation(c, j, c->b->src->data + first->beg,
+                              first->text_beg - first->beg, c->ind[i + 1]);
+    }
+    i = end - 1;
   }
-  align_field_bodies(c, a, e);
+}
+
+/* Makes the chunk [a, e) a field list: each line that 'is_field' takes
+ * gets its name between colons, the lines under it are its body, aligned
+ * with each other so that the body reads as one paragraph. */
+static void make_fields(ctx *c, size_t a, size_t e,
+                        int (*is_field)(ctx *c, size_t i), int hang,
+                        const char *rule, const char *why) {
   for (size_t i = a; i < e;) {
     size_t end = i + 1;
-    while (end < e && !(info(c, end)->flags & T2R_TEXT_FIELD))
+    while (end < e && !is_field(c, end))
       end++;
     const char *p = text(c, i);
     size_t n = text_len(c, i), key, value = field_value(p, n, &key);
+    const t2r_line *ln = line(c, i);
     t2r_buf field;
     t2r_buf_init(&field);
+    t2r_buf_put(&field, c->b->src->data + ln->beg, ln->text_beg - ln->beg);
     t2r_buf_putc(&field, ':');
     t2r_buf_put(&field, p, key);
     t2r_buf_putc(&field, ':');
@@ -4012,14 +4028,88 @@ static int header_fields(ctx *c, size_t a, size_t e) {
       t2r_buf_putc(&field, p[value++]);
     if (t2r_lex_opens_item(p + value, n - value))
       t2r_buf_putc(&field, '\\');
-    replace_tail(c, i, field.ptr, field.len, line(c, i)->text_beg + value);
+    replace_tail(c, i, field.ptr, field.len, ln->text_beg + value);
     t2r_buf_release(&field);
-    edit_note(c, i, "header-field",
-              "a header line under the title becomes a field list entry");
+    edit_note(c, i, rule, why);
     mark_para(c, i, end - 1);
     i = end;
   }
+  align_field_bodies(c, a, e, is_field, hang);
   add_block(c, T2R_NODE_FIELD_LIST, a, e - 1, 0);
+}
+
+static int header_field(ctx *c, size_t i) {
+  return (info(c, i)->flags & T2R_TEXT_FIELD) != 0;
+}
+
+/* A chunk right under the document title made of "Author: ..." lines
+ * (and their indented continuations, which are text) becomes a field
+ * list. */
+static int header_fields(ctx *c, size_t a, size_t e) {
+  size_t name;
+  if (c->ntitles != 1 || c->nblocks != 1 || !header_field(c, a))
+    return 0;
+  /* a copyright notice alone is a line of text */
+  if (e == a + 1 && field_value(text(c, a), text_len(c, a), &name) == name)
+    return 0;
+  /* the bodies are taken as paragraphs: list items in them are not */
+  for (size_t i = a; i < e; i++) {
+    int field = header_field(c, i);
+    if (field && (field_value_is_rule(c, i) ||
+                  !field_value(text(c, i), text_len(c, i), &name)))
+      return 0;
+    if (i > a &&
+        ((!field && (indent(c, i) <= indent(c, a) ||
+                     info(c, i)->mark != T2R_MARK_NONE)) ||
+         is_code(c, i) || info(c, i)->cls == T2R_LINE_ADORNMENT))
+      return 0;
+  }
+  make_fields(c, a, e, header_field, 0, "header-field",
+              "a header line under the title becomes a field list entry");
+  return 1;
+}
+
+/* Is line i a label and its value ("Valid Range:   0-65535 (0=off)"):
+ * a capital first, up to LABEL_FIELD_MAX_WORDS words of letters, digits
+ * and "-/()", a ':' and blanks, then the value? */
+static int label_field(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i), k = 0;
+  if (!(p[0] >= 'A' && p[0] <= 'Z') || info(c, i)->mark != T2R_MARK_NONE ||
+      (info(c, i)->flags & T2R_TEXT_ADMONITION))
+    return 0;
+  while (k < n && (t2r_ascii_alnum((unsigned char)p[k]) ||
+                   (p[k] && strchr(" -/()", p[k]))))
+    k++;
+  return k + 2 < n && p[k] == ':' && p[k - 1] != ' ' &&
+         (p[k + 1] == ' ' || p[k + 1] == '\t') &&
+         count_words(p, k) <= LABEL_FIELD_MAX_WORDS &&
+         has_word(p + k + 1, n - k - 1);
+}
+
+/* Is the chunk [a, e) two labels or more, each with its value, and
+ * values wrapped onto lines hanging deeper ("Valid Range: 0,1,3,4 (0=off,"
+ * over "               4=simplified balancing)" over "Default Value: 3")?
+ * As text, a wrapped value would be a term's definition, and the label
+ * under it text docutils ends the list with, so the labels become a field
+ * list.  Labels on one line each stay a paragraph: it holds them. */
+static int label_fields(ctx *c, size_t a, size_t e) {
+  unsigned labels = 0, wrapped = 0;
+  for (size_t i = a; i < e; i++) {
+    if (indent(c, i) == indent(c, a) && label_field(c, i))
+      labels++;
+    else if (i == a || indent(c, i) <= indent(c, a) ||
+             info(c, i)->mark != T2R_MARK_NONE ||
+             info(c, i)->cls != T2R_LINE_TEXT)
+      return 0;
+    else
+      wrapped++;
+  }
+  if (labels < 2 || !wrapped)
+    return 0;
+  make_fields(c, a, e, label_field, 1, "label-fields",
+              "labels with values wrapped onto deeper lines become a field "
+              "list");
   return 1;
 }
 
@@ -4278,6 +4368,8 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
                "grid table would suit");
       return literal_region(c, a, e, e, prev_nonblank(c, a));
     }
+    if (label_fields(c, a, e))
+      return e;
     /* a title glued under text ends the text there */
     size_t glued = glued_title_after(c, a + 1, e);
     if (glued < e) {

@@ -1240,12 +1240,21 @@ static const struct {
     {"an underlined example in a literal block the writer made stays in it",
      "Intro text.\n\nExample::\n\n    Title\n    -----\n\nText.\n",
      "Intro text.\n\nExample::\n\n    Title\n    -----\n\nText.\n"},
-    {"a line hanging under a label's text makes the label's line a term",
+    {"labels with a value wrapped under its text are a field list",
      "Some intro.\n\nWRPT:       To send an event\nArguments:  Arg0 is a "
      "byte, with bit 0\n            set to mark a panic.\nReturn:     None\n",
-     "Some intro.\n\nWRPT:       To send an event\n\nArguments:  Arg0 is a "
-     "byte, with bit 0\n            set to mark a panic.\n\nReturn:     "
+     "Some intro.\n\n:WRPT:       To send an event\n:Arguments:  Arg0 is a "
+     "byte, with bit 0\n            set to mark a panic.\n:Return:     "
      "None\n"},
+    {"a value hanging deeper than its text goes to the text's column",
+     "Intro.\n\n  Valid Range:   0,1,3 (0=off, 1=dynamic,\n"
+     "                            3=conservative)\n  Default Value: 3\n",
+     "Intro.\n\n  :Valid Range:   0,1,3 (0=off, 1=dynamic,\n"
+     "                  3=conservative)\n  :Default Value: 3\n"},
+    {"labels one a line are a paragraph: it holds them",
+     "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n",
+     "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n"},
+
     {"a line under text after a label's one space is a quote",
      "Supported chips:\n  * LM75\n    Prefix: lm75\n    Datasheet: "
      "Publicly available\n               http://www.national.com/\n",

@@ -3941,7 +3941,11 @@ static size_t field_value(const char *p, size_t n, size_t *key) {
   size_t k = sizeof copyright - 1, after = k;
   while (after < n && p[after] == ' ')
     after++;
-  if (n > after && !memcmp(p, copyright, k) && p[after] != ':') {
+  /* "Copyright holder: FSF" is a label of words like any other */
+  int words = colon != NULL;
+  for (const char *q = p; words && q < colon; q++)
+    words = t2r_ascii_letter((unsigned char)*q) || *q == ' ';
+  if (n > after && !memcmp(p, copyright, k) && p[after] != ':' && !words) {
     *key = k;
     return k;
   }
@@ -4095,10 +4099,13 @@ static int label_field(ctx *c, size_t i) {
  * list.  Labels on one line each stay a paragraph: it holds them. */
 static int label_fields(ctx *c, size_t a, size_t e) {
   unsigned labels = 0, wrapped = 0;
+  /* a value ending in ':' introduces the lines under it ("Machines: ...
+   * environments:" over one a line), which wrap nothing */
   for (size_t i = a; i < e; i++) {
     if (indent(c, i) == indent(c, a) && label_field(c, i))
       labels++;
     else if (i == a || indent(c, i) <= indent(c, a) ||
+             (info(c, i - 1)->colon && label_field(c, i - 1)) ||
              info(c, i)->mark != T2R_MARK_NONE ||
              info(c, i)->cls != T2R_LINE_TEXT)
       return 0;

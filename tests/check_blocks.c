@@ -1251,6 +1251,16 @@ static const struct {
      "                            3=conservative)\n  Default Value: 3\n",
      "Intro.\n\n  :Valid Range:   0,1,3 (0=off, 1=dynamic,\n"
      "                  3=conservative)\n  :Default Value: 3\n"},
+    {"a label's words name the field, \"Copyright holder\" too",
+     "Intro.\n\nCopyright holder: Free Software\n    Foundation\n"
+     "Version: 1.01\n",
+     "Intro.\n\n:Copyright holder: Free Software\n    Foundation\n"
+     ":Version: 1.01\n"},
+    {"a value ending in ':' introduces the lines under it",
+     "Intro.\n\nVersion: 1.01\nMachines: It runs on these:\n"
+     "\tBSD4.3 (VAX 11)\n\tMINIX 1.5 (pc532)\n",
+     "Intro.\n\nVersion: 1.01\nMachines: It runs on these::\n\n"
+     "\tBSD4.3 (VAX 11)\n\tMINIX 1.5 (pc532)\n"},
     {"labels one a line are a paragraph: it holds them",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n"},

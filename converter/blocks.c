@@ -146,6 +146,7 @@ typedef struct {
   unsigned label_heads;   /* lines label_head takes for headings */
   unsigned phrase_heads[2]; /* lines phrase_head takes for headings: plain
                                phrases, bracketed ones */
+  unsigned star_heads;      /* lines star_heading takes for headings */
   /* the last scan for a title glued under text (glued_title_after):
    * from glued_from, in a chunk ending at glued_end, the first found */
   size_t glued_from, glued_end, glued_found;
@@ -2766,6 +2767,48 @@ static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
              : 0;
 }
 
+/* Is line i a heading's text set off by a '*' as a list's item is, "*
+ * Signal handling", with its text at [*b, *e) of the line's text? */
+static int star_markers(ctx *c, size_t i, size_t *b, size_t *e) {
+  const t2r_line_info *in = info(c, i);
+  size_t n = text_len(c, i);
+  if (in->mark != T2R_MARK_BULLET || in->bullet != '*' || indent(c, i) > 0 ||
+      in->text_col != 2 || n < 3)
+    return 0;
+  *b = 2;
+  *e = n;
+  return 1;
+}
+
+/* Pseudo style of a phrase set off by a '*', alone between blank lines
+ * ("* Signal handling", "* How to write an fsyscall handler"), over
+ * text at its column that is no item ('counting': star_heads), or 0.
+ * Such a phrase heads a section where a document has two or more, its
+ * text under it as a heading's is, not in the item; the document's
+ * first line alone may be one ("* Freescale i.MX UART controller", as
+ * device tree bindings are titled), over text at any indentation.  A
+ * phrase a sentence ends (".", ",", ";") or a label with its value is
+ * an item. */
+static unsigned char star_heading(ctx *c, size_t a, size_t e, size_t next,
+                                  int counting) {
+  size_t b, end;
+  if (e != a + 1 || next >= c->n || !star_markers(c, a, &b, &end) ||
+      info(c, next)->mark != T2R_MARK_NONE)
+    return 0;
+  const char *p = text(c, a) + b;
+  size_t n = end - b;
+  const char *colon = memchr(p, ':', n);
+  if (!((p[0] >= 'A' && p[0] <= 'Z') || t2r_ascii_digit((unsigned char)p[0])) ||
+      strchr(".,;", p[n - 1]) || (colon && colon != p + n - 1) ||
+      count_words(p, n) > HEADING_MAX_WORDS || !has_word(p, n))
+    return 0;
+  int first = !counting && nothing_before(c, a);
+  if (!first && (indent(c, next) > indent(c, a) ||
+                 (!counting && c->star_heads < 2)))
+    return 0;
+  return marked_text_ok(c, a, b, end) ? wiki_style('*', 1) : 0;
+}
+
 /* Are the few lines [a, e) right under the line 'title' its credits
  * ("Intel 810/815 Framebuffer driver" over "<TAB>Tony Daplas
  * <adaplas@pol.net>")?  A document's first line over them is its title,
@@ -3030,6 +3073,9 @@ static void count_outline_heads(ctx *c) {
   for (size_t i = 0; i < c->n; i++) {
     c->outline_heads += outline_head(c, i, 1) != 0;
     c->label_heads += label_head(c, i);
+    if ((i == 0 || blank(c, i - 1)) && i + 1 < c->n && blank(c, i + 1))
+      c->star_heads +=
+          star_heading(c, i, i + 1, next_nonblank(c, i + 1), 1) != 0;
     unsigned phrase = phrase_head(c, i);
     if (phrase)
       c->phrase_heads[phrase - PHRASE_PLAIN]++;
@@ -3065,6 +3111,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
           : 0;
   if (wiki)
     return wiki;
+  unsigned char star = star_heading(c, a, e, next, 0);
+  if (star)
+    return star;
   /* a part of the last title's section, numbered so, glued over its text
    * ("3.1 General format of the API:" over "struct ..."), heads it: no
    * enumerator docutils knows reads "3.1" */
@@ -4553,11 +4602,12 @@ static void set_adornment(ctx *c, size_t i, unsigned char ch, unsigned len,
   edit_note(c, i, "title-adornment", why);
 }
 
-/* Drops the markers of a wiki-style heading ("== Usage ==") from its
- * line; returns the title's width as it then reads. */
+/* Drops the markers of a wiki-style heading ("== Usage ==", "* Usage")
+ * from its line; returns the title's width as it then reads. */
 static unsigned strip_wiki_markers(ctx *c, const title_rec *t) {
   size_t b, e;
-  if (t->st.ch < BARE_WIKI || !wiki_markers(c, t->text, &b, &e))
+  if (t->st.ch < BARE_WIKI || !(wiki_markers(c, t->text, &b, &e) ||
+                                star_markers(c, t->text, &b, &e)))
     return t->width;
   t2r_edits_replace(c->b->edits, t->text, text(c, t->text) + b, e - b);
   edit_note(c, t->text, "wiki-heading",

@@ -1261,6 +1261,38 @@ static const struct {
      "\tBSD4.3 (VAX 11)\n\tMINIX 1.5 (pc532)\n",
      "Intro.\n\nVersion: 1.01\nMachines: It runs on these::\n\n"
      "\tBSD4.3 (VAX 11)\n\tMINIX 1.5 (pc532)\n"},
+    {"phrases set off by a '*' head sections where two or more do",
+     "An intro, of two lines\nat the top.\n\n* Signal handling\n\n"
+     "Signals are delayed.\n\n"
+     "* PSR Handling\n\nThe PSR is kept.\n",
+     "An intro, of two lines\nat the top.\n\nSignal handling\n"
+     "===============\n\nSignals are "
+     "delayed.\n\nPSR Handling\n============\n\nThe PSR is kept.\n"},
+    {"one phrase set off by a '*' inside a text is an item",
+     "An intro, of two lines\nat the top.\n\n* Signal handling\n\n"
+     "Signals are delayed.\n",
+     "An intro, of two lines\nat the top.\n\n* Signal handling\n\n"
+     "Signals are delayed.\n"},
+    {"a '*' phrase over text indented as its body is an item",
+     "An intro, of two lines\nat the top.\n\n* Minimum temperature\n\n"
+     "  Exported via sysfs."
+     "\n\n* Reset of the history\n\n  Exported too.\n",
+     "An intro, of two lines\nat the top.\n\n* Minimum temperature\n\n"
+     "  Exported via sysfs."
+     "\n\n* Reset of the history\n\n  Exported too.\n"},
+    {"a '*' phrase ending a sentence is an item",
+     "An intro, of two lines\nat the top.\n\n* Signals are delayed.\n\n"
+     "More text.\n\n"
+     "* The PSR is kept.\n\nMore.\n",
+     "An intro, of two lines\nat the top.\n\n* Signals are delayed.\n\n"
+     "More text.\n\n"
+     "* The PSR is kept.\n\nMore.\n"},
+    {"a document's first line set off by a '*' is its title",
+     "* Freescale i.MX UART controller\n\nRequired properties:\n\n"
+     "- reg : Address\n",
+     "==============================\nFreescale i.MX UART controller\n"
+     "==============================\n\nRequired properties:\n\n"
+     "- reg : Address\n"},
     {"labels one a line are a paragraph: it holds them",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n"},

@@ -57,6 +57,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define MARKUP_RUN_LOOKAHEAD 16 /* comment lines over a meant markup line */
 #define SPACED_MAX_WORDS 8
 #define LABEL_HEAD_MAX_WORDS 6 /* "Notes about the sysfs interface:" */
+#define SEPARATED_NAMES_MIN 3
 #define LABEL_FIELD_MAX_WORDS 4 /* "Valid Range:", "Lead developer:" */
 #define SAID_MAX_WORDS 6       /* "To enable, run" over commands */
 #define SMALLEST_INDENT (~0u) /* see body_column */
@@ -147,6 +148,7 @@ typedef struct {
   unsigned phrase_heads[2]; /* lines phrase_head takes for headings: plain
                                phrases, bracketed ones */
   unsigned star_heads;      /* lines star_heading takes for headings */
+  unsigned separated_names; /* lines separated_name takes for headings */
   /* the last scan for a title glued under text (glued_title_after):
    * from glued_from, in a chunk ending at glued_end, the first found */
   size_t glued_from, glued_end, glued_found;
@@ -3065,6 +3067,52 @@ static unsigned phrase_head(ctx *c, size_t a) {
   return heads_prose(c, a) ? PHRASE_PLAIN + bracketed : 0;
 }
 
+/* Does [p, p+n) name things as identifiers do, "cap_last_cap",
+ * "threads-max", "msg_next_id, sem_next_id, and shm_next_id:": words
+ * of lower-case letters, digits, '_', '-' and '.' (a lower-case letter
+ * or '_' first), joined by ", ", " and " or "/", a ':' after them? */
+static int names_identifiers(const char *p, size_t n) {
+  if (n && p[n - 1] == ':')
+    n--;
+  for (size_t k = 0; k < n;) {
+    if (!((p[k] >= 'a' && p[k] <= 'z') || p[k] == '_'))
+      return 0;
+    while (k < n && ((p[k] >= 'a' && p[k] <= 'z') ||
+                     t2r_ascii_digit((unsigned char)p[k]) ||
+                     (p[k] && strchr("_-.", p[k]))))
+      k++;
+    if (k == n)
+      return 1;
+    static const char *const joins[] = {", and ", ", ", " and ", "/"};
+    size_t j = 0;
+    while (j < sizeof joins / sizeof *joins &&
+           (n - k < strlen(joins[j]) ||
+            memcmp(p + k, joins[j], strlen(joins[j]))))
+      j++;
+    if (j == sizeof joins / sizeof *joins)
+      return 0;
+    k += strlen(joins[j]);
+  }
+  return 0;
+}
+
+/* Is line a alone in its chunk, after a separator standing alone (no
+ * title's underline) and a blank line, a name of identifiers
+ * (names_identifiers) over text at its column: the entry a document of
+ * entries parted by separators starts with ("==========" over
+ * "threads-max" over "This value controls ...", as sysctl's documents
+ * are written)?  Taken where a document has SEPARATED_NAMES_MIN or more
+ * (separated_names): one or two may be values or commands. */
+static int separated_name(ctx *c, size_t a) {
+  long before = prev_nonblank(c, a);
+  size_t next = next_nonblank(c, a + 1);
+  return before >= 0 && (size_t)before + 1 < a &&
+         rule_line(c, (size_t)before) && alone_in_chunk(c, (size_t)before) &&
+         alone_in_chunk(c, a) && indent(c, a) == 0 && next < c->n &&
+         indent(c, next) == 0 && info(c, next)->cls == T2R_LINE_TEXT &&
+         names_identifiers(text(c, a), text_len(c, a));
+}
+
 /* Counts the outline's, the labels' and the phrases' headings, and
  * finds whether a numbered line at the left edge reads as an item ("2.
  * How can I make bash 8-bit clean" over its wrapped rest): then no
@@ -3073,6 +3121,7 @@ static void count_outline_heads(ctx *c) {
   for (size_t i = 0; i < c->n; i++) {
     c->outline_heads += outline_head(c, i, 1) != 0;
     c->label_heads += label_head(c, i);
+    c->separated_names += separated_name(c, i);
     if ((i == 0 || blank(c, i - 1)) && i + 1 < c->n && blank(c, i + 1))
       c->star_heads +=
           star_heading(c, i, i + 1, next_nonblank(c, i + 1), 1) != 0;
@@ -3205,7 +3254,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
                         ? phrase_head(c, a)
                         : 0;
   if ((c->label_heads >= 2 && label_head(c, a)) ||
-      (phrase && c->phrase_heads[phrase - PHRASE_PLAIN] >= 2))
+      (phrase && c->phrase_heads[phrase - PHRASE_PLAIN] >= 2) ||
+      (c->separated_names >= SEPARATED_NAMES_MIN && separated_name(c, a)))
     return BARE_SPACED;
   return 0;
 }

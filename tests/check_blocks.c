@@ -1293,6 +1293,25 @@ static const struct {
      "==============================\nFreescale i.MX UART controller\n"
      "==============================\n\nRequired properties:\n\n"
      "- reg : Address\n"},
+    {"names after separators head the entries of a document of three",
+     "An intro, of two lines\nat the top.\n\n==========\n\nblock_dump\n\n"
+     "Enables dumps.\n\n==========\n\nthreads-max\n\nLimits threads.\n\n"
+     "==========\n\nmsg_next_id, sem_next_id:\n\nSet ids.\n",
+     "An intro, of two lines\nat the top.\n\n\nblock_dump\n==========\n\n"
+     "Enables dumps.\n\n\nthreads-max\n===========\n\nLimits threads.\n\n"
+     "\nmsg_next_id, sem_next_id:\n=========================\n\nSet ids.\n"},
+    {"two names after separators may be values: they stay text",
+     "An intro, of two lines\nat the top.\n\n==========\n\nblock_dump\n\n"
+     "Enables dumps.\n\n==========\n\nthreads-max\n\nLimits threads.\n",
+     "An intro, of two lines\nat the top.\n\n==========\n\nblock_dump\n\n"
+     "Enables dumps.\n\n==========\n\nthreads-max\n\nLimits threads.\n"},
+    {"a name under a title's underline is text of its section",
+     "An intro, of two lines\nat the top.\n\nSee also\n========\n\n"
+     "block_dump\n\nText.\n\nMore\n====\n\nthreads-max\n\nText.\n\n"
+     "Last\n====\n\nmsg_next_id\n\nText.\n",
+     "An intro, of two lines\nat the top.\n\nSee also\n========\n\n"
+     "block_dump\n\nText.\n\nMore\n====\n\nthreads-max\n\nText.\n\n"
+     "Last\n====\n\nmsg_next_id\n\nText.\n"},
     {"labels one a line are a paragraph: it holds them",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n"},

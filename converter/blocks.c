@@ -2331,6 +2331,11 @@ static unsigned numbering_depth(const char *p, size_t n) {
     return 0;
   while (i < n && (p[i] == ' ' || p[i] == '\t'))
     i++;
+  /* a part's number may be set off by a dash ("6.1 - Asymmetric CPU
+   * topology"); after a whole number one reads as a value's ("0 - off") */
+  if (depth >= 2 && i + 2 < n && p[i] == '-' && p[i + 1] == ' ')
+    for (i++; i < n && p[i] == ' ';)
+      i++;
   return i < n && ((p[i] >= 'A' && p[i] <= 'Z') || (p[i] >= 'a' && p[i] <= 'z'))
              ? depth : 0;
 }
@@ -2482,9 +2487,9 @@ static int over_earlier_title(ctx *c, size_t i, unsigned depth,
 }
 
 /* Does line a, numbered at depth 2 or more, number a part of the last
- * title's section or of its parent ("3.1" or "3.2" after "3. Usage" or
- * "3.1 Setup")?  No enumerator docutils knows reads "3.1", so the line
- * heads a section, whatever ends it or lies under it. */
+ * numbered title's section or of its parent ("3.1" or "3.2" after "3.
+ * Usage" or "3.1 Setup")?  No enumerator docutils knows reads "3.1", so
+ * the line heads a section, whatever ends it or lies under it. */
 static int continues_numbering(ctx *c, size_t a, unsigned depth) {
   if (depth < 2 || !c->ntitles)
     return 0;
@@ -2493,10 +2498,13 @@ static int continues_numbering(ctx *c, size_t a, unsigned depth) {
   for (size_t i = 0; i < n && ((p[i] >= '0' && p[i] <= '9') || p[i] == '.'); i++)
     if (p[i] == '.' && i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '9')
       parent = i; /* "3.1.2": the parent is "3.1" */
-  const title_rec *t = &c->titles[c->ntitles - 1];
-  const char *tp = text(c, t->text);
-  size_t tn = text_len(c, t->text);
-  return parent && numbering_depth(tp, tn) && tn > parent &&
+  /* unnumbered titles may stand between ("ISA board" under "3.1") */
+  size_t t = last_numbered_title(c, numbering_depth);
+  if (t == NO_LINE)
+    return 0;
+  const char *tp = text(c, t);
+  size_t tn = text_len(c, t);
+  return parent && tn > parent &&
          !memcmp(tp, p, parent) && !(tp[parent] >= '0' && tp[parent] <= '9');
 }
 
@@ -3214,12 +3222,17 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
    * over indented text is a term ("CDROMGETSPINDOWN") */
   int outline = c->outline_heads >= 2 && outline_head(c, a, 0) &&
                 (in->mark == T2R_MARK_NONE || !c->outline_items);
+  /* a separator drawn right over a numbered line ("-----" over "3.
+   * Installation") parts a section off: the line heads it, however deep
+   * its text is set in, and is no list's item */
+  int ruled = depth && a > 0 && rule_line(c, a - 1) &&
+              (a < 2 || blank(c, a - 2));
   int indented_body = chunk_indent(c, next) > indent(c, a) &&
-                      !spaced_over_prose(c, a, next) && !outline;
+                      !spaced_over_prose(c, a, next) && !outline && !ruled;
   /* a heading stands at the text's left edge: column 0, or the margin of
    * a text indented throughout (as sgml2txt writes HOWTOs); its number
    * is no word of it */
-  if (indent(c, a) > c->margin ||
+  if ((indent(c, a) > c->margin && !(part && depth >= 2)) ||
       count_words(p, n) > HEADING_MAX_WORDS + (depth ? 1 : 0) ||
       (indented_body && !part && (depth || roman || count_words(p, n) < 2 ||
                                   !caps_heading(p, n))) ||

@@ -1312,6 +1312,35 @@ static const struct {
      "An intro, of two lines\nat the top.\n\nSee also\n========\n\n"
      "block_dump\n\nText.\n\nMore\n====\n\nthreads-max\n\nText.\n\n"
      "Last\n====\n\nmsg_next_id\n\nText.\n"},
+    {"an indented part numbered after its chapter heads its section",
+     "Title\n=====\n\n6. Dependencies\n---------------\n\nSome text.\n\n"
+     "  6.1 - Asymmetric CPU topology\n\nMore text.\n",
+     "=====\nTitle\n=====\n\n6. Dependencies\n---------------\n\nSome "
+     "text.\n\n6.1 - Asymmetric CPU topology\n=============================\n"
+     "\nMore text.\n"},
+    {"a number after a dash is a value's, not a part's",
+     "Modes, as follows:\n\n  0 - Off\n\n  1 - On\n",
+     "Modes, as follows:\n\n  0 - Off\n\n  1 - On\n"},
+    {"a separator right over a numbered line parts a section off",
+     "An intro, of two lines\nat the top.\n\n----------\n1. Introduction\n"
+     "\n   The driver supports boards.\n\n----------\n2. Requirements\n\n"
+     "   A kernel.\n",
+     "An intro, of two lines\nat the top.\n\n1. Introduction\n"
+     "===============\n\n   The driver supports boards.\n\n2. Requirements\n"
+     "===============\n\n   A kernel.\n"},
+    {"a numbered line over an indented text is an item, with no separator",
+     "An intro, of two lines\nat the top.\n\n1. Introduction\n\n"
+     "   The driver supports boards.\n",
+     "An intro, of two lines\nat the top.\n\n1. Introduction\n\n"
+     "   The driver supports boards.\n"},
+    {"a part numbered after the last numbered title, others between",
+     "Title\n=====\n\n3. Install\n----------\n\nText.\n\n3.1 Hardware\n"
+     "\n  Two buses.\n\n  ISA board\n  ---------\n  Set the IRQ.\n\n"
+     "  3.2 Driver files\n\n  Copy them.\n",
+     "=====\nTitle\n=====\n\n3. Install\n----------\n\nText.\n\n"
+     "3.1 Hardware\n============\n\n  Two buses.\n\nISA board\n---------\n"
+     "  Set the IRQ.\n\n3.2 Driver files\n================\n\n"
+     "  Copy them.\n"},
     {"labels one a line are a paragraph: it holds them",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n"},

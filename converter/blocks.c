@@ -3022,8 +3022,11 @@ static int heads_prose(ctx *c, size_t a) {
 static int label_head(ctx *c, size_t a) {
   const char *p = text(c, a);
   size_t n = text_len(c, a);
+  /* asked of every line: the line's last byte and its place first */
+  if (n < 2 || p[n - 1] != ':' || !alone_in_chunk(c, a))
+    return 0;
   unsigned words = count_words(p, n);
-  return n >= 2 && p[n - 1] == ':' && !memchr(p, ':', n - 1) &&
+  return !memchr(p, ':', n - 1) &&
          ((p[0] >= 'A' && p[0] <= 'Z') || p[0] == '#' ||
           (p[0] >= 'a' && p[0] <= 'z' && words >= 2)) &&
          words <= LABEL_HEAD_MAX_WORDS && !introduces(p, n) &&
@@ -3052,8 +3055,9 @@ static int lone_name(ctx *c, size_t i) {
 static unsigned phrase_head(ctx *c, size_t a) {
   const char *p = text(c, a);
   size_t n = text_len(c, a);
-  if (n == 0)
-    return 0; /* a blank line: every line is asked */
+  /* asked of every line: its place first */
+  if (n == 0 || !alone_in_chunk(c, a))
+    return 0;
   long before = prev_nonblank(c, a);
   int bracketed = n > 2 && p[0] == '[' && p[n - 1] == ']';
   if (bracketed) {
@@ -3112,13 +3116,16 @@ static int names_identifiers(const char *p, size_t n) {
  * are written)?  Taken where a document has SEPARATED_NAMES_MIN or more
  * (separated_names): one or two may be values or commands. */
 static int separated_name(ctx *c, size_t a) {
+  /* asked of every line: its place and its words first */
+  if (!alone_in_chunk(c, a) || indent(c, a) != 0 ||
+      !names_identifiers(text(c, a), text_len(c, a)))
+    return 0;
   long before = prev_nonblank(c, a);
   size_t next = next_nonblank(c, a + 1);
   return before >= 0 && (size_t)before + 1 < a &&
          rule_line(c, (size_t)before) && alone_in_chunk(c, (size_t)before) &&
-         alone_in_chunk(c, a) && indent(c, a) == 0 && next < c->n &&
-         indent(c, next) == 0 && info(c, next)->cls == T2R_LINE_TEXT &&
-         names_identifiers(text(c, a), text_len(c, a));
+         next < c->n && indent(c, next) == 0 &&
+         info(c, next)->cls == T2R_LINE_TEXT;
 }
 
 /* Counts the outline's, the labels' and the phrases' headings, and
@@ -4194,9 +4201,11 @@ static int label_field(ctx *c, size_t i) {
   if (!(p[0] >= 'A' && p[0] <= 'Z') || info(c, i)->mark != T2R_MARK_NONE ||
       (info(c, i)->flags & T2R_TEXT_ADMONITION))
     return 0;
-  while (k < n && (t2r_ascii_alnum((unsigned char)p[k]) ||
-                   (p[k] && strchr(" -/()", p[k]))))
-    k++;
+  unsigned blanks = 0; /* a few words: a sentence's line is no label */
+  while (k < n && blanks < LABEL_FIELD_MAX_WORDS &&
+         (t2r_ascii_alnum((unsigned char)p[k]) ||
+          (p[k] && strchr(" -/()", p[k]))))
+    blanks += p[k++] == ' ';
   return k + 2 < n && p[k] == ':' && p[k - 1] != ' ' &&
          (p[k + 1] == ' ' || p[k + 1] == '\t') &&
          count_words(p, k) <= LABEL_FIELD_MAX_WORDS &&

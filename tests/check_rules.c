@@ -120,6 +120,9 @@ static const struct {
     {"0 (lowest speed) to 255 (full speed)", 0, T2R_TEXT_CODE},
     {"0 = FADump is disabled", T2R_TEXT_CODE, 0},
     {"init_timer (&timer);", T2R_TEXT_CODE, 0},
+    {"\tU-Boot # mmc rescan", T2R_TEXT_CODE | T2R_TEXT_PROMPT, 0},
+    {"  U-Boot> saveenv", T2R_TEXT_CODE | T2R_TEXT_PROMPT, 0},
+    {"  Issue # 5 is fixed in U-Boot", 0, T2R_TEXT_PROMPT},
     /* a clause of a sentence ending in ';' is prose; a declaration,
      * an assignment, a call or two statements are code */
     {". fast retrieval of WEB pages and embedded objects;", 0, T2R_TEXT_CODE},

@@ -58,7 +58,8 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define SPACED_MAX_WORDS 8
 #define LABEL_HEAD_MAX_WORDS 6 /* "Notes about the sysfs interface:" */
 #define SEPARATED_NAMES_MIN 3
-#define LABEL_FIELD_MAX_WORDS 4 /* "Valid Range:", "Lead developer:" */
+#define LABEL_FIELD_MAX_WORDS 4
+#define LABEL_RUN_LOOKAROUND 16 /* chunks of labels looked at either side */ /* "Valid Range:", "Lead developer:" */
 #define SAID_MAX_WORDS 6       /* "To enable, run" over commands */
 #define SMALLEST_INDENT (~0u) /* see body_column */
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
@@ -4206,35 +4207,80 @@ static int label_field(ctx *c, size_t i) {
          (t2r_ascii_alnum((unsigned char)p[k]) ||
           (p[k] && strchr(" -/()", p[k]))))
     blanks += p[k++] == ' ';
-  return k + 2 < n && p[k] == ':' && p[k - 1] != ' ' &&
+  /* one letter is a FAQ's question or answer ("Q: ...", "A: ..."), no
+   * name of a field */
+  return k + 2 < n && k > 1 && p[k] == ':' && p[k - 1] != ' ' &&
          (p[k + 1] == ' ' || p[k + 1] == '\t') &&
          count_words(p, k) <= LABEL_FIELD_MAX_WORDS &&
          has_word(p + k + 1, n - k - 1);
 }
 
-/* Is the chunk [a, e) two labels or more, each with its value, and
- * values wrapped onto lines hanging deeper ("Valid Range: 0,1,3,4 (0=off,"
- * over "               4=simplified balancing)" over "Default Value: 3")?
- * As text, a wrapped value would be a term's definition, and the label
- * under it text docutils ends the list with, so the labels become a field
- * list.  Labels on one line each stay a paragraph: it holds them. */
-static int label_fields(ctx *c, size_t a, size_t e) {
-  unsigned labels = 0, wrapped = 0;
-  /* a value ending in ':' introduces the lines under it ("Machines: ...
-   * environments:" over one a line), which wrap nothing */
+/* Weighs the lines [a, e) as labels with their values (label_field) at
+ * a's indentation and lines deeper that wrap the values: how many of
+ * each to *labels and *wrapped, 0 when a line is neither.  A value
+ * ending in ':' introduces the lines under it ("Machines: ...
+ * environments:" over one a line), which wrap nothing. */
+static int label_lines(ctx *c, size_t a, size_t e, unsigned *labels,
+                       unsigned *wrapped) {
+  *labels = *wrapped = 0;
   for (size_t i = a; i < e; i++) {
     if (indent(c, i) == indent(c, a) && label_field(c, i))
-      labels++;
+      ++*labels;
     else if (i == a || indent(c, i) <= indent(c, a) ||
              (info(c, i - 1)->colon && label_field(c, i - 1)) ||
              info(c, i)->mark != T2R_MARK_NONE ||
              info(c, i)->cls != T2R_LINE_TEXT)
       return 0;
     else
-      wrapped++;
+      ++*wrapped;
   }
-  if (labels < 2 || !wrapped)
+  return 1;
+}
+
+/* Is the chunk from line a, at indentation 'column', one label with its
+ * value (label_lines)?  Its wrapped lines are added to *wrapped and the
+ * chunk's end goes to *end. */
+static int label_chunk(ctx *c, size_t a, unsigned column, size_t *end,
+                       unsigned *wrapped) {
+  unsigned labels, w;
+  for (*end = a; *end < c->n && !blank(c, *end);)
+    ++*end;
+  if (a >= c->n || indent(c, a) != column ||
+      !label_lines(c, a, *end, &labels, &w) || labels != 1)
     return 0;
+  *wrapped += w;
+  return 1;
+}
+
+/* Is the chunk [a, e) labels with values (label_lines) where a value
+ * wraps onto lines hanging deeper ("Valid Range: 0,1,3,4 (0=off," over
+ * "               4=simplified balancing)" over "Default Value: 3")?  As
+ * text, a wrapped value would be a term's definition, and the label
+ * under it text docutils ends the list with, so the labels become a
+ * field list.  So do the labels of a run of chunks of one label each,
+ * parted by blank lines ("Bit 0:      Dirty bit.  If this bit is set
+ * ..." over its wrapped rest, "Bits 2-63:  Reserved"), where one wraps.
+ * Labels on one line each stay a paragraph: it holds them. */
+static int label_fields(ctx *c, size_t a, size_t e) {
+  unsigned labels, wrapped;
+  if (!label_lines(c, a, e, &labels, &wrapped))
+    return 0;
+  if (labels == 1) {
+    unsigned run = 1, column = indent(c, a);
+    size_t end;
+    for (size_t p = prev_chunk_start(c, a), k = 0;
+         k < LABEL_RUN_LOOKAROUND && label_chunk(c, p, column, &end, &wrapped);
+         p = prev_chunk_start(c, p), k++)
+      run++;
+    for (size_t q = next_nonblank(c, e), k = 0;
+         k < LABEL_RUN_LOOKAROUND && label_chunk(c, q, column, &end, &wrapped);
+         q = next_nonblank(c, end), k++)
+      run++;
+    if (run < 2 || !wrapped)
+      return 0;
+  } else if (!wrapped) {
+    return 0;
+  }
   make_fields(c, a, e, label_field, 1, "label-fields",
               "labels with values wrapped onto deeper lines become a field "
               "list");

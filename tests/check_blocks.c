@@ -1341,6 +1341,16 @@ static const struct {
      "3.1 Hardware\n============\n\n  Two buses.\n\nISA board\n---------\n"
      "  Set the IRQ.\n\n3.2 Driver files\n================\n\n"
      "  Copy them.\n"},
+    {"a run of labels parted by blank lines, one value wrapped, is fields",
+     "Intro.\n\nBit 0:      Dirty bit.  If set\n            may be bad.\n\n"
+     "Bit 1:      Corrupt.\n",
+     "Intro.\n\n:Bit 0:      Dirty bit.  If set\n            may be bad.\n\n"
+     ":Bit 1:      Corrupt.\n"},
+    {"a FAQ's one-letter marks name no fields",
+     "Intro.\n\nQ: What is it, and why?\n\nA: It is a list, of\n"
+     "   lines.\n\nQ: Why?\n",
+     "Intro.\n\nQ: What is it, and why?\n\nA: It is a list, of\n"
+     "   lines.\n\nQ: Why?\n"},
     {"labels one a line are a paragraph: it holds them",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n"},

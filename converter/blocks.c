@@ -824,8 +824,10 @@ static void shift_lines(ctx *c, size_t a, size_t e, unsigned tabs) {
       replace_tail(c, i, prefix, tabs, line(c, i)->beg);
 }
 
-/* Turns the ':' ending line 'intro' into '::'; an escaped ':' ("\:")
- * keeps its escape and gets " ::", since "\::" would be text. */
+/* Turns the ':' ending line 'intro' into '::', or ends its last word
+ * with "::" ("in the format" over the block: "in the format::", shown
+ * "in the format:"); an escaped last mark ("\:") keeps its escape and
+ * gets " ::", since "\::" would be text. */
 static void double_colon(ctx *c, size_t intro) {
   const t2r_line *ln = line(c, intro);
   size_t len;
@@ -838,11 +840,29 @@ static void double_colon(ctx *c, size_t intro) {
   while (cut && t2r_blank_byte((unsigned char)tmp.ptr[cut - 1]))
     cut--;
   tmp.len = cut;
-  t2r_buf_puts(&tmp, t2r_lex_escaped(tmp.ptr, cut - 1) ? " ::" : ":");
+  int colon = info(c, intro)->colon == 1;
+  t2r_buf_puts(&tmp, t2r_lex_escaped(tmp.ptr, cut - 1) ? " ::"
+                     : colon                          ? ":"
+                                                      : "::");
   t2r_edits_replace(c->b->edits, intro, tmp.ptr, tmp.len);
   t2r_buf_release(&tmp);
   edit_note(c, intro, "literal-intro",
-            "the paragraph introduces a literal block: ':' becomes '::'");
+            colon ? "the paragraph introduces a literal block: ':' becomes "
+                    "'::'"
+                  : "the paragraph introduces a literal block: '::' ends it");
+}
+
+/* Does the paragraph line 'intro', prose, end in a word or a bracket,
+ * as a sentence introducing what follows without its ':' does ("The
+ * messages are in the format", "(see below)"), not in a mark ending a
+ * sentence ("(from an older version:)" too)?  A cut mark ("--- cut
+ * here") or a name is no sentence. */
+static int ends_in_word(ctx *c, size_t intro) {
+  const char *p = text(c, intro);
+  size_t n = text_len(c, intro);
+  return n > 0 && is_prose(c, intro) &&
+         (t2r_ascii_alnum((unsigned char)p[n - 1]) ||
+          (p[n - 1] == ')' && !(n > 1 && strchr(".:", p[n - 2]))));
 }
 
 /* Does a literal block follow line i, the last of a paragraph whose first
@@ -975,7 +995,9 @@ static void make_literal(ctx *c, size_t a, size_t e, long intro) {
   } else if (colon == 2) {
     p_ind = para_indent(c, intro); /* "text::" introduces it already */
     para_col = text_col;
-  } else if (colon == 1 && para_indent(c, intro) <= code_at && !too_far) {
+  } else if ((colon == 1 || (text_intro && colon == 0 &&
+                              ends_in_word(c, (size_t)intro))) &&
+             para_indent(c, intro) <= code_at && !too_far) {
     p_ind = para_indent(c, intro);
     para_col = text_col;
     double_colon(c, intro);
@@ -4697,10 +4719,32 @@ static const style kernel_order[] = {{'=', 0}, {'-', 0}, {'~', 0}, {'^', 0},
 static int style_eq(style a, style b) { return a.ch == b.ch && a.over == b.over; }
 
 /* Is the first title the document title: nothing but markup above it? */
+/* Does [p, p+n) name a part any document has ("Introduction",
+ * "OVERVIEW", "Description:"), never a document of its own? */
+static int names_common_part(const char *p, size_t n) {
+  static const char *const parts[] = {"introduction", "overview",
+                                      "general",      "description",
+                                      "summary",      "background",
+                                      "preface",      "abstract"};
+  while (n > 0 && (p[n - 1] == ':' || p[n - 1] == ' '))
+    n--;
+  for (size_t k = 0; k < sizeof parts / sizeof *parts; k++)
+    if (n == strlen(parts[k]) && !strncasecmp(p, parts[k], n))
+      return 1;
+  return 0;
+}
+
 static int first_is_doc_title(ctx *c) {
-  if (!c->ntitles || numbering_depth(text(c, c->titles[0].text),
-                                     text_len(c, c->titles[0].text)))
-    return 0; /* "1. Introduction" is the first section, not the title */
+  if (!c->ntitles)
+    return 0;
+  size_t t = c->titles[0].text, b = 0, e = text_len(c, t);
+  if (!wiki_markers(c, t, &b, &e) && !star_markers(c, t, &b, &e))
+    b = 0, e = text_len(c, t);
+  /* "1. Introduction" or "== General ==" is the first section, not the
+   * title: the writer's title is missing, as the file name stands in */
+  if (numbering_depth(text(c, t), text_len(c, t)) ||
+      names_common_part(text(c, t) + b, e - b))
+    return 0;
   return nothing_before(c, c->titles[0].over >= 0 ? (size_t)c->titles[0].over
                                                    : c->titles[0].text);
 }

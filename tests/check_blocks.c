@@ -1147,12 +1147,13 @@ static const struct {
      "\tfoo\n\tamd64_linux_26\n\nIt is short.\n",
      "===\nDoc\n===\n\nThe list can be read by::\n\n\t# cat /proc/fs/afs/"
      "sysname\n\tfoo\n\tamd64_linux_26\n\nIt is short.\n"},
-    {"commands at a prompt and their output are one literal block",
+    {"commands at a prompt and their output are one literal block, the "
+     "sentence over them ending in '::'",
      "Doc\n===\n\nThe output of the tool is shown below\n\n~/src # ./getdelays"
      "  -C \"/sys/fs/cgroup/a\"\nsleeping 1, blocked 0, running 1, stopped 0, "
      "uninterruptible 0\n~/src # ./getdelays  -C \"/sys/fs/cgroup\"\nsleeping "
      "155, blocked 0, running 1, stopped 0, uninterruptible 2\n",
-     "===\nDoc\n===\n\nThe output of the tool is shown below\n\n::\n\n\t~/src "
+     "===\nDoc\n===\n\nThe output of the tool is shown below::\n\n\t~/src "
      "# ./getdelays  -C \"/sys/fs/cgroup/a\"\n\tsleeping 1, blocked 0, "
      "running 1, stopped 0, uninterruptible 0\n\t~/src # ./getdelays  -C "
      "\"/sys/fs/cgroup\"\n\tsleeping 155, blocked 0, running 1, stopped 0, "
@@ -1351,6 +1352,16 @@ static const struct {
      "   lines.\n\nQ: Why?\n",
      "Intro.\n\nQ: What is it, and why?\n\nA: It is a list, of\n"
      "   lines.\n\nQ: Why?\n"},
+    {"a sentence ended by its mark over code gets a '::' line of its own",
+     "Intro.\n\nThe tool prints the limits of the group.\n\n"
+     "\t# cat /proc/self/limits\n",
+     "Intro.\n\nThe tool prints the limits of the group.\n\n::\n\n"
+     "\t# cat /proc/self/limits\n"},
+    {"a remark in brackets ending in ':' over code keeps its marks",
+     "Intro.\n\n(from an older version of this document:)\n\n"
+     "\t# cat /proc/self/limits\n",
+     "Intro.\n\n(from an older version of this document:)\n\n::\n\n"
+     "\t# cat /proc/self/limits\n"},
     {"labels one a line are a paragraph: it holds them",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n"},
@@ -1888,6 +1899,36 @@ START_TEST(blocks_box_side_is_no_marked_heading) {
 }
 END_TEST
 
+/* Converts 'text' as the file 'path'; the caller frees the result. */
+static char *convert_named(const char *path, const char *text) {
+  t2r_result res;
+  t2r_result_init(&res);
+  ck_assert_int_eq(t2r_convert_file(test_rules(), path, text, strlen(text),
+                                    NULL, &res),
+                   T2R_OK);
+  char *out = t2r_strndup(res.rst.ptr, res.rst.len);
+  t2r_result_release(&res);
+  return out;
+}
+
+/* A first title naming a part any document has is the first section:
+ * the file's name goes above it as the title; a first title of its own
+ * stays the title. */
+START_TEST(blocks_common_part_is_no_document_title) {
+  char *out = convert_named("qcow2.txt", "== General ==\n\nThe format.\n\n"
+                                         "== Header ==\n\nThe header.\n");
+  ck_assert_str_eq(out, "=====\nqcow2\n=====\n\nGeneral\n=======\n\n"
+                        "The format.\n\nHeader\n======\n\nThe header.\n");
+  free(out);
+  out = convert_named("qcow2.txt", "== QCOW2 format ==\n\nThe format.\n\n"
+                                   "== Header ==\n\nThe header.\n");
+  ck_assert_ptr_null(strstr(out, "qcow2\n"));
+  ck_assert_ptr_nonnull(
+      strstr(out, "============\nQCOW2 format\n============\n"));
+  free(out);
+}
+END_TEST
+
 /* A caller handing over its buffer gets it released once the text is
  * read, with the same output; a text refused keeps it (the caller's
  * message tells an empty file from one of blank lines). */
@@ -1991,6 +2032,7 @@ int main(void) {
   tcase_add_test(tc, blocks_marked_heading_over_rule_line);
   tcase_add_loop_test(tc, blocks_wrapped_number_stays_in_paragraph, 0,
                       sizeof wrapped_numbers / sizeof *wrapped_numbers);
+  tcase_add_test(tc, blocks_common_part_is_no_document_title);
   tcase_add_test(tc, blocks_input_released_once_read);
   tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);

@@ -4237,11 +4237,25 @@ static int label_field(ctx *c, size_t i) {
          has_word(p + k + 1, n - k - 1);
 }
 
+/* Does line i go on with the line above it: that one ends in no mark
+ * ending a statement, or line i starts in lower case or with a digit?
+ * "On Controller 2 set slew rate to 8." under "On Controller 0 set slew
+ * rate to 1." is a line of its own. */
+static int wraps_on(ctx *c, size_t i) {
+  unsigned char last = (unsigned char)text(c, i - 1)[text_len(c, i - 1) - 1];
+  unsigned char first = (unsigned char)text(c, i)[0];
+  return !strchr(".!?}", last) || (first >= 'a' && first <= 'z') ||
+         t2r_ascii_digit(first);
+}
+
 /* Weighs the lines [a, e) as labels with their values (label_field) at
- * a's indentation and lines deeper that wrap the values: how many of
- * each to *labels and *wrapped, 0 when a line is neither.  A value
- * ending in ':' introduces the lines under it ("Machines: ...
- * environments:" over one a line), which wrap nothing. */
+ * a's indentation and lines deeper that wrap the values, at one column
+ * under each label: how many of each to *labels and *wrapped, 0 when a
+ * line is neither.  A value ending in ':' introduces the lines under it
+ * ("Machines: ... environments:" over one a line), which wrap nothing;
+ * lines set in under others ("On Controller 0" over "  enables read
+ * streaming"), or lines of their own (wraps_on), have a layout a
+ * paragraph would lose. */
 static int label_lines(ctx *c, size_t a, size_t e, unsigned *labels,
                        unsigned *wrapped) {
   *labels = *wrapped = 0;
@@ -4251,8 +4265,10 @@ static int label_lines(ctx *c, size_t a, size_t e, unsigned *labels,
     else if (i == a || indent(c, i) <= indent(c, a) ||
              (info(c, i - 1)->colon && label_field(c, i - 1)) ||
              info(c, i)->mark != T2R_MARK_NONE ||
-             info(c, i)->cls != T2R_LINE_TEXT)
-      return 0;
+             info(c, i)->cls != T2R_LINE_TEXT ||
+             (!label_field(c, i - 1) && indent(c, i) != indent(c, i - 1)) ||
+             !wraps_on(c, i))
+      return 0; /* lines set in further have a layout of their own */
     else
       ++*wrapped;
   }

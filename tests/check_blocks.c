@@ -1362,6 +1362,11 @@ static const struct {
      "\t# cat /proc/self/limits\n",
      "Intro.\n\n(from an older version of this document:)\n\n::\n\n"
      "\t# cat /proc/self/limits\n"},
+    {"lines of their own under labels are no wrapped values",
+     "Intro.\n\nExample: precomp:{1,,7}\n         On Controller 0 set it to 1."
+     "\n         On Controller 2 set it to 8.\nValues:  0 - 7\n",
+     "Intro.\n\nExample: precomp:{1,,7}\n         On Controller 0 set it to 1."
+     "\n         On Controller 2 set it to 8.\n\nValues:  0 - 7\n"},
     {"labels one a line are a paragraph: it holds them",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n",
      "Intro.\n\nValid Range:   0-65535\nDefault Value: 0\n"},

@@ -58,8 +58,8 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define SPACED_MAX_WORDS 8
 #define LABEL_HEAD_MAX_WORDS 6 /* "Notes about the sysfs interface:" */
 #define SEPARATED_NAMES_MIN 3
-#define LABEL_FIELD_MAX_WORDS 4
-#define LABEL_RUN_LOOKAROUND 16 /* chunks of labels looked at either side */ /* "Valid Range:", "Lead developer:" */
+#define LABEL_FIELD_MAX_WORDS 4 /* "Valid Range:", "Lead developer:" */
+#define LABEL_RUN_LOOKAROUND 16 /* chunks of labels looked at either side */
 #define SAID_MAX_WORDS 6       /* "To enable, run" over commands */
 #define SMALLEST_INDENT (~0u) /* see body_column */
 #define RAGGED_MIN_WIDTH 40 /* a line this wide can wrap raggedly */
@@ -2813,6 +2813,13 @@ static int star_markers(ctx *c, size_t i, size_t *b, size_t *e) {
   return 1;
 }
 
+/* The text of heading line i without the markers setting it off ("==
+ * Usage ==", "* Usage") at [*b, *e) of the line's text; 0 when it has
+ * none. */
+static int heading_markers(ctx *c, size_t i, size_t *b, size_t *e) {
+  return wiki_markers(c, i, b, e) || star_markers(c, i, b, e);
+}
+
 /* Pseudo style of a phrase set off by a '*', alone between blank lines
  * ("* Signal handling", "* How to write an fsyscall handler"), over
  * text at its column that is no item ('counting': star_heads), or 0.
@@ -3160,7 +3167,7 @@ static void count_outline_heads(ctx *c) {
     c->outline_heads += outline_head(c, i, 1) != 0;
     c->label_heads += label_head(c, i);
     c->separated_names += separated_name(c, i);
-    if ((i == 0 || blank(c, i - 1)) && i + 1 < c->n && blank(c, i + 1))
+    if (alone_in_chunk(c, i))
       c->star_heads +=
           star_heading(c, i, i + 1, next_nonblank(c, i + 1), 1) != 0;
     unsigned phrase = phrase_head(c, i);
@@ -4117,36 +4124,29 @@ static void indent_continuation(ctx *c, size_t j, const char *pad, size_t n,
             "a field's continuation line is aligned with the one above");
 }
 
-/* Aligns each field's continuation lines with its first, so that the
- * body reads as one paragraph; with 'hang', a body hanging deeper than
- * its field's text ("Valid Range:   0,1,3,4 (0=off," over "<35 blanks>
- * 4=simplified") goes to that text's column, where a reading of the
- * output takes it for the same paragraph. */
-static void align_field_bodies(ctx *c, size_t a, size_t e,
-                               int (*is_field)(ctx *c, size_t i), int hang) {
-  for (size_t i = a; i < e; i++) {
-    size_t end = i + 1;
-    while (end < e && !is_field(c, end))
-      end++;
-    if (!is_field(c, i) || end == i + 1)
-      continue;
-    unsigned column = field_text_column(c, i);
-    const t2r_line *first = line(c, i + 1);
-    if (hang && indent(c, i + 1) > column) {
-      t2r_buf pad;
-      t2r_buf_init(&pad);
-      t2r_buf_fill(&pad, ' ', column);
-      for (size_t j = i + 1; j < end; j++)
-        indent_continuation(c, j, pad.ptr, pad.len, column);
-      t2r_buf_release(&pad);
-    } else {
-      for (size_t j = i + 2; j < end; j++)
-        if (line(c, j)->indent != first->indent)
-          indent_continuation(c, j, c->b->src->data + first->beg,
-                              first->text_beg - first->beg, c->ind[i + 1]);
-    }
-    i = end - 1;
+/* Aligns the continuation lines [i+1, end) of field line i with the
+ * first of them, so that the body reads as one paragraph; with 'hang',
+ * a body hanging deeper than its field's text ("Valid Range:   0,1,3,4
+ * (0=off," over "<35 blanks>4=simplified") goes to that text's column,
+ * where a reading of the output takes it for the same paragraph. */
+static void align_field_body(ctx *c, size_t i, size_t end, int hang) {
+  if (end == i + 1)
+    return;
+  unsigned column = field_text_column(c, i);
+  const t2r_line *first = line(c, i + 1);
+  if (hang && indent(c, i + 1) > column) {
+    t2r_buf pad;
+    t2r_buf_init(&pad);
+    t2r_buf_fill(&pad, ' ', column);
+    for (size_t j = i + 1; j < end; j++)
+      indent_continuation(c, j, pad.ptr, pad.len, column);
+    t2r_buf_release(&pad);
+    return;
   }
+  for (size_t j = i + 2; j < end; j++)
+    if (line(c, j)->indent != first->indent)
+      indent_continuation(c, j, c->b->src->data + first->beg,
+                          first->text_beg - first->beg, c->ind[i + 1]);
 }
 
 /* Makes the chunk [a, e) a field list: each line that 'is_field' takes
@@ -4177,10 +4177,10 @@ static void make_fields(ctx *c, size_t a, size_t e,
     replace_tail(c, i, field.ptr, field.len, ln->text_beg + value);
     t2r_buf_release(&field);
     edit_note(c, i, rule, why);
+    align_field_body(c, i, end, hang);
     mark_para(c, i, end - 1);
     i = end;
   }
-  align_field_bodies(c, a, e, is_field, hang);
   add_block(c, T2R_NODE_FIELD_LIST, a, e - 1, 0);
 }
 
@@ -4259,18 +4259,20 @@ static int wraps_on(ctx *c, size_t i) {
 static int label_lines(ctx *c, size_t a, size_t e, unsigned *labels,
                        unsigned *wrapped) {
   *labels = *wrapped = 0;
+  int above = 0; /* does the line above read as a label, at any column? */
   for (size_t i = a; i < e; i++) {
-    if (indent(c, i) == indent(c, a) && label_field(c, i))
-      ++*labels;
-    else if (i == a || indent(c, i) <= indent(c, a) ||
-             (info(c, i - 1)->colon && label_field(c, i - 1)) ||
-             info(c, i)->mark != T2R_MARK_NONE ||
-             info(c, i)->cls != T2R_LINE_TEXT ||
-             (!label_field(c, i - 1) && indent(c, i) != indent(c, i - 1)) ||
-             !wraps_on(c, i))
+    int reads = label_field(c, i);
+    int label = reads && indent(c, i) == indent(c, a);
+    if (!label &&
+        (i == a || indent(c, i) <= indent(c, a) ||
+         (above && info(c, i - 1)->colon) ||
+         info(c, i)->mark != T2R_MARK_NONE ||
+         info(c, i)->cls != T2R_LINE_TEXT ||
+         (!above && indent(c, i) != indent(c, i - 1)) || !wraps_on(c, i)))
       return 0; /* lines set in further have a layout of their own */
-    else
-      ++*wrapped;
+    *labels += (unsigned)label;
+    *wrapped += (unsigned)!label;
+    above = reads;
   }
   return 1;
 }
@@ -4734,7 +4736,6 @@ static const style kernel_order[] = {{'=', 0}, {'-', 0}, {'~', 0}, {'^', 0},
 
 static int style_eq(style a, style b) { return a.ch == b.ch && a.over == b.over; }
 
-/* Is the first title the document title: nothing but markup above it? */
 /* Does [p, p+n) name a part any document has ("Introduction",
  * "OVERVIEW", "Description:"), never a document of its own? */
 static int names_common_part(const char *p, size_t n) {
@@ -4750,11 +4751,13 @@ static int names_common_part(const char *p, size_t n) {
   return 0;
 }
 
+/* Is the first title the document title: nothing but markup above it,
+ * and neither a number nor a common part's name (names_common_part)? */
 static int first_is_doc_title(ctx *c) {
   if (!c->ntitles)
     return 0;
-  size_t t = c->titles[0].text, b = 0, e = text_len(c, t);
-  if (!wiki_markers(c, t, &b, &e) && !star_markers(c, t, &b, &e))
+  size_t t = c->titles[0].text, b, e;
+  if (!heading_markers(c, t, &b, &e))
     b = 0, e = text_len(c, t);
   /* "1. Introduction" or "== General ==" is the first section, not the
    * title: the writer's title is missing, as the file name stands in */
@@ -4784,8 +4787,7 @@ static void set_adornment(ctx *c, size_t i, unsigned char ch, unsigned len,
  * from its line; returns the title's width as it then reads. */
 static unsigned strip_wiki_markers(ctx *c, const title_rec *t) {
   size_t b, e;
-  if (t->st.ch < BARE_WIKI || !(wiki_markers(c, t->text, &b, &e) ||
-                                star_markers(c, t->text, &b, &e)))
+  if (t->st.ch < BARE_WIKI || !heading_markers(c, t->text, &b, &e))
     return t->width;
   t2r_edits_replace(c->b->edits, t->text, text(c, t->text) + b, e - b);
   edit_note(c, t->text, "wiki-heading",

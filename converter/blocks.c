@@ -2876,20 +2876,10 @@ static int credits_under(ctx *c, size_t title, size_t a, size_t e) {
 }
 
 /* Does [p, p+n) say something of its subject, as a sentence does ("The
- * HUW_WEBPANEL is a product of ...", "pci-test is a device used for
- * ..."), or remark in brackets ("[This file is cloned from VesaFB]")?
- * Such a first line is no document title; a question ("What is RCU?")
- * is one. */
-static int says_something(const char *p, size_t n) {
-  static const char *const verbs[] = {" is ", " are ", " was ", " were "};
-  if (p[0] == '[' || p[0] == '(')
-    return 1;
-  if (p[n - 1] == '?')
-    return 0;
-  for (size_t v = 0; v < sizeof verbs / sizeof *verbs; v++)
-    if (memmem(p, n, verbs[v], strlen(verbs[v])))
-      return 1;
-  return 0;
+ * HUW_WEBPANEL is a product of ...") or a remark in brackets does, by
+ * the rules' test?  Such a first line is no document title. */
+static int says_something(ctx *c, const char *p, size_t n) {
+  return t2r_rules_test(c->b->tests, T2R_TEST_STATEMENT, p, n);
 }
 
 /* Does [p, p+n), a first line ending in a period, name the document's
@@ -2898,26 +2888,13 @@ static int says_something(const char *p, size_t n) {
  * stands for a paragraph) in one clause, none of the words a first
  * sentence says something with: a verb ("The driver supports ..."), a
  * pointer ("This file describes ...", "See ..."). */
-static int names_subject(const char *p, size_t n) {
-  static const char *const verbs[] = {
-      "this",    "these",    "see",       "note",    "please",   "describes",
-      "contains", "supports", "changes",   "provides", "allows",  "explains",
-      "documents", "lists",  "covers",    "gives",   "shows",    "lets",
-      "adds",    "uses",     "makes",     "needs",   "has",      "have",
-      "had",     "can",      "will",      "should",  "must",     "may",
-      "does",    "do",       "emit",      "emits"};
+static int names_subject(ctx *c, const char *p, size_t n) {
   unsigned words = count_words(p, n);
   if (words < 3 || words > HEADING_MAX_WORDS - 1 || memchr(p, ',', n) ||
       memchr(p, ';', n) || memmem(p, n, ". ", 2) ||
       (n >= 3 && !memcmp(p + n - 3, "etc", 3)))
     return 0; /* "manual pages etc." ends a list of things */
-  for (size_t k = 0, e; k < n; k = e + 1) {
-    e = word_end(p, n, k);
-    for (size_t v = 0; v < sizeof verbs / sizeof *verbs; v++)
-      if (e - k == strlen(verbs[v]) && !strncasecmp(p + k, verbs[v], e - k))
-        return 0;
-  }
-  return 1;
+  return !t2r_rules_test(c->b->tests, T2R_TEST_SENTENCE_WORD, p, n);
 }
 
 /* Is everything above line a a C comment heading the file, kept as a
@@ -3013,25 +2990,6 @@ static int prose_chunk(ctx *c, size_t a) {
   return prose;
 }
 
-/* Does the label [p, p+n) read as a sentence introducing what follows
- * ("The supported ioctls are:", "The following use the structure mtop:",
- * "Amiga -> Linux:") rather than naming a part ("TCP variables:")? */
-static int introduces(const char *p, size_t n) {
-  static const char *const words[] = {"is", "are", "was", "were", "be",
-                                      "following", "follows", "use", "uses",
-                                      "->"};
-  for (size_t k = 0; k < n;) {
-    size_t w = k;
-    while (w < n && p[w] != ' ' && p[w] != ':')
-      w++;
-    for (size_t v = 0; v < sizeof words / sizeof *words; v++)
-      if (w - k == strlen(words[v]) && !memcmp(p + k, words[v], w - k))
-        return 1;
-    k = w + 1;
-  }
-  return 0;
-}
-
 /* Is line a alone in its chunk at the left edge, a line of text over a
  * paragraph of prose at its column? */
 static int heads_prose(ctx *c, size_t a) {
@@ -3059,7 +3017,7 @@ static int label_head(ctx *c, size_t a) {
   return !memchr(p, ':', n - 1) &&
          ((p[0] >= 'A' && p[0] <= 'Z') || p[0] == '#' ||
           (p[0] >= 'a' && p[0] <= 'z' && words >= 2)) &&
-         words <= LABEL_HEAD_MAX_WORDS && !introduces(p, n) &&
+         words <= LABEL_HEAD_MAX_WORDS && !t2r_rules_test(c->b->tests, T2R_TEST_INTRODUCES, p, n) &&
          heads_prose(c, a);
 }
 
@@ -3096,7 +3054,7 @@ static unsigned phrase_head(ctx *c, size_t a) {
   }
   unsigned words = count_words(p, n);
   if (!(p[0] >= 'A' && p[0] <= 'Z') || strchr(".!,;0123456789", p[n - 1]) ||
-      words < 2 || words > SPACED_MAX_WORDS || says_something(p, n) ||
+      words < 2 || words > SPACED_MAX_WORDS || says_something(c, p, n) ||
       (before >= 0 && (info(c, (size_t)before)->colon ||
                        lone_name(c, (size_t)before))))
     return 0;
@@ -3237,9 +3195,9 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
              continues_roman(c, roman) || lettered;
   int doc_title = !c->ntitles && in->mark == T2R_MARK_NONE &&
                   in->colon == 0 && !depth && !roman &&
-                  !says_something(p, n) &&
+                  !says_something(c, p, n) &&
                   (nothing_before(c, a) || heading_comment(c, a) != NO_LINE);
-  if (p[n - 1] == '.' && !part && !(doc_title && names_subject(p, n - 1)))
+  if (p[n - 1] == '.' && !part && !(doc_title && names_subject(c, p, n - 1)))
     return 0;
   /* a line this tool escaped ("\\.. CONTENTS") was markup or a list
    * item when it was read first, so never a heading; nor is a line an
@@ -4736,23 +4694,8 @@ static const style kernel_order[] = {{'=', 0}, {'-', 0}, {'~', 0}, {'^', 0},
 
 static int style_eq(style a, style b) { return a.ch == b.ch && a.over == b.over; }
 
-/* Does [p, p+n) name a part any document has ("Introduction",
- * "OVERVIEW", "Description:"), never a document of its own? */
-static int names_common_part(const char *p, size_t n) {
-  static const char *const parts[] = {"introduction", "overview",
-                                      "general",      "description",
-                                      "summary",      "background",
-                                      "preface",      "abstract"};
-  while (n > 0 && (p[n - 1] == ':' || p[n - 1] == ' '))
-    n--;
-  for (size_t k = 0; k < sizeof parts / sizeof *parts; k++)
-    if (n == strlen(parts[k]) && !strncasecmp(p, parts[k], n))
-      return 1;
-  return 0;
-}
-
 /* Is the first title the document title: nothing but markup above it,
- * and neither a number nor a common part's name (names_common_part)? */
+ * and neither a number nor a common part's name (the rules' test)? */
 static int first_is_doc_title(ctx *c) {
   if (!c->ntitles)
     return 0;
@@ -4762,7 +4705,8 @@ static int first_is_doc_title(ctx *c) {
   /* "1. Introduction" or "== General ==" is the first section, not the
    * title: the writer's title is missing, as the file name stands in */
   if (numbering_depth(text(c, t), text_len(c, t)) ||
-      names_common_part(text(c, t) + b, e - b))
+      t2r_rules_test(c->b->tests, T2R_TEST_COMMON_PART, text(c, t) + b,
+                     e - b))
     return 0;
   return nothing_before(c, c->titles[0].over >= 0 ? (size_t)c->titles[0].over
                                                    : c->titles[0].text);

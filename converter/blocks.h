@@ -12,12 +12,14 @@
 #include "diag.h"
 #include "edits.h"
 #include "lexer.h"
+#include "rules.h"
 #include "source.h"
 #include "tree.h"
 
 typedef struct {
   const t2r_source *src;
   const t2r_line_info *info; /* one per source line */
+  t2r_matcher *tests;        /* asks the rules' tests (t2r_rules_test) */
   t2r_edits *edits;          /* receives the block edits */
   t2r_tree *tree;            /* receives the nodes */
   t2r_diags *diags;          /* receives edit records and review notes */

@@ -38,11 +38,10 @@ void t2r_result_release(t2r_result *res) {
  * takes their classes from that reading and runs the rules only on the
  * lines the edits made.  'known' (NULL: none) holds for each line 1 +
  * its classes, or 0. */
-static t2r_line_info *lex_lines(const t2r_rules *rules, const t2r_source *src,
+static t2r_line_info *lex_lines(t2r_matcher *m, const t2r_source *src,
                                 const unsigned char *known) {
   t2r_line_info *info =
       t2r_xrealloc(NULL, (src->nlines + 1) * sizeof *info);
-  t2r_matcher *m = t2r_matcher_new(rules);
   const char *rule; /* the matching rule: the conversion needs only classes */
   for (size_t i = 0; i < src->nlines; i++) {
     const t2r_line *ln = &src->lines[i];
@@ -54,7 +53,6 @@ static t2r_line_info *lex_lines(const t2r_rules *rules, const t2r_source *src,
                         : t2r_rules_classify(m, src->data + ln->beg,
                                              ln->end - ln->beg, &rule);
   }
-  t2r_matcher_free(m);
   return info;
 }
 
@@ -472,11 +470,13 @@ typedef struct {
 static void decide(const t2r_rules *rules, const t2r_source *src,
                    const char *name, const t2r_file_options *opt,
                    const unsigned char *known, reading *p) {
-  t2r_line_info *info = lex_lines(rules, src, known);
+  t2r_matcher *m = t2r_matcher_new(rules);
+  t2r_line_info *info = lex_lines(m, src, known);
   unsigned *para = t2r_xrealloc(NULL, (src->nlines + 1) * sizeof *para);
-  t2r_blocks b = {src,  info, &p->edits, p->tree, p->diags, para, name,
+  t2r_blocks b = {src,  info, m, &p->edits, p->tree, p->diags, para, name,
                   (opt->flags & T2R_TITLE_UNTITLED) != 0, opt->adornments};
   t2r_blocks_build(&b);
+  t2r_matcher_free(m);
   escape_inline(src, para, &p->edits, p->diags);
   fit_titles(src, p->tree, &p->edits);
   free(para);

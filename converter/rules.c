@@ -43,7 +43,9 @@ enum { FOR_ASCII, FOR_UNICODE };
 
 typedef struct {
   char *name, *why;
-  unsigned cls;
+  unsigned cls;        /* classes given, none for a test */
+  int is_test;         /* a test: asked by t2r_rules_test alone */
+  t2r_test test;       /* ... of this kind */
   pcre2_code *code[2]; /* FOR_ASCII, FOR_UNICODE */
   int jit[2];          /* compiled to machine code: the fast entry */
   int has_needs;       /* the pattern can only match a line with ... */
@@ -71,6 +73,13 @@ static const struct {
     {"prose", T2R_TEXT_PROSE}, {"admonition", T2R_TEXT_ADMONITION},
     {"field", T2R_TEXT_FIELD}, {"heading", T2R_TEXT_HEADING},
     {"prompt", T2R_TEXT_PROMPT}, {"date", T2R_TEXT_DATE},
+};
+
+static const char *const test_names[T2R_TESTS] = {
+    [T2R_TEST_COMMON_PART] = "common-part",
+    [T2R_TEST_STATEMENT] = "statement",
+    [T2R_TEST_SENTENCE_WORD] = "sentence-word",
+    [T2R_TEST_INTRODUCES] = "introduces",
 };
 
 t2r_rules *t2r_rules_new(void) {
@@ -104,8 +113,6 @@ int t2r_use_jit(void) {
   return jit_wanted && !(no && no[0]);
 }
 
-size_t t2r_rules_count(const t2r_rules *rules) { return rules->len; }
-
 /* A stanza being read; 'line' is where it started, for messages. */
 typedef struct {
   rule r;
@@ -131,7 +138,8 @@ static int finish_stanza(t2r_rules *rules, stanza *st, const char *path,
   if (!st->open)
     return 0;
   st->open = 0;
-  const char *missing = !st->have_class  ? "rule has no 'class'"
+  const char *missing = !st->have_class && !st->r.is_test
+                            ? "rule has no 'class'"
                         : !st->r.code[0] ? "rule has no 'match'"
                         : !st->r.why     ? "rule has no 'why'"
                                          : NULL;
@@ -212,6 +220,16 @@ static unsigned class_bit(const char *name, size_t n) {
   return 0;
 }
 
+/* The test named [name, name+n) in '*test'; -1 if there is none. */
+static int test_kind(const char *name, size_t n, t2r_test *test) {
+  for (size_t i = 0; i < T2R_TESTS; i++)
+    if (strlen(test_names[i]) == n && !memcmp(test_names[i], name, n)) {
+      *test = (t2r_test)i;
+      return 0;
+    }
+  return -1;
+}
+
 /* "class code prompt": one class or more, separated by blanks. */
 static int set_class(stanza *st, const char *v, size_t n, const char *path,
                      unsigned line, t2r_diags *diags) {
@@ -271,6 +289,9 @@ static int read_key(stanza *st, const char *p, size_t n, const char *path,
   if (!st->open)
     return fail(diags, path, line,
                 "key outside a rule (start with 'rule NAME')");
+  if (st->r.is_test && ((k == 5 && !memcmp(p, "class", 5)) ||
+                        (k == 5 && !memcmp(p, "needs", 5))))
+    return fail(diags, path, line, "a test has only 'match' and 'why'");
   if (k == 5 && !memcmp(p, "class", 5))
     return set_class(st, p + v, n - v, path, line, diags);
   if (k == 5 && !memcmp(p, "match", 5)) {
@@ -297,18 +318,24 @@ static int read_line(t2r_rules *rules, stanza *st, const char *p, size_t n,
     return 0;
   if (i > 0)
     return read_key(st, p + i, n - i, path, line, diags);
-  if (n > 5 && !memcmp(p, "rule", 4) && is_blank(p[4])) {
-    if (finish_stanza(rules, st, path, diags))
-      return -1;
-    size_t b = blanks_end(p, n, 5);
-    memset(st, 0, sizeof *st);
-    st->r.name = t2r_strndup(p + b, n - b);
-    st->line = line;
-    st->open = 1;
-    return 0;
-  }
-  return fail(diags, path, line,
-              "expected 'rule NAME' or an indented 'key value' line");
+  size_t k = word_end(p, n, 0), b = blanks_end(p, n, k);
+  int is_test = k == 4 && !memcmp(p, "test", 4);
+  if (b == k || b == n || !(is_test || (k == 4 && !memcmp(p, "rule", 4))))
+    return fail(diags, path, line,
+                "expected 'rule NAME', 'test NAME' or an indented 'key "
+                "value' line");
+  if (finish_stanza(rules, st, path, diags))
+    return -1;
+  memset(st, 0, sizeof *st);
+  if (is_test && test_kind(p + b, n - b, &st->r.test))
+    return fail(diags, path, line,
+                "unknown test (common-part, statement, sentence-word, "
+                "introduces)");
+  st->r.is_test = is_test;
+  st->r.name = t2r_strndup(p + b, n - b);
+  st->line = line;
+  st->open = 1;
+  return 0;
 }
 
 /* Gives each byte some rule needs a bit, and each rule the bits of its
@@ -441,6 +468,18 @@ void t2r_matcher_free(t2r_matcher *m) {
   free(m);
 }
 
+/* Does rule r's pattern, compiled for 'k', match [p, p+n)? */
+static int matches(t2r_matcher *m, const rule *r, int k, const char *p,
+                   size_t n) {
+  int rc = r->jit[k]
+               ? pcre2_jit_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0, m->md,
+                                 NULL)
+               : pcre2_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0, m->md, NULL);
+  if (rc == PCRE2_ERROR_NOMEMORY) /* not "no match" */
+    t2r_out_of_memory();
+  return rc >= 0;
+}
+
 unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
                             const char **rule_name) {
   unsigned cls = 0;
@@ -452,20 +491,30 @@ unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
   for (size_t i = 0; i < m->rules->len; i++) {
     const rule *r = &m->rules->items[i];
     int k = ascii ? FOR_ASCII : FOR_UNICODE;
+    /* a test gives no class: the line has its classes already */
     if ((cls & r->cls) == r->cls || !(present & r->need_bits) ||
         (n && !byte_set_has(&r->first[k], (unsigned char)p[0])))
       continue;
-    int rc =
-        r->jit[k]
-            ? pcre2_jit_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0, m->md, NULL)
-            : pcre2_match(r->code[k], (PCRE2_SPTR)p, n, 0, 0, m->md, NULL);
-    if (rc == PCRE2_ERROR_NOMEMORY) /* not "no match" */
-      t2r_out_of_memory();
-    if (rc >= 0) {
+    if (matches(m, r, k, p, n)) {
       cls |= r->cls;
       if (!*rule_name)
         *rule_name = r->name;
     }
   }
   return cls;
+}
+
+int t2r_rules_test(t2r_matcher *m, t2r_test test, const char *p, size_t n) {
+  int k = FOR_ASCII;
+  for (size_t i = 0; i < n && k == FOR_ASCII; i++)
+    if ((unsigned char)p[i] >= 0x80)
+      k = FOR_UNICODE;
+  for (size_t i = 0; i < m->rules->len; i++) {
+    const rule *r = &m->rules->items[i];
+    if (!r->is_test || r->test != test)
+      continue;
+    if (matches(m, r, k, p, n))
+      return 1;
+  }
+  return 0;
 }

@@ -15,7 +15,17 @@
  * matched against the whole line without its line ending.  The optional
  * 'needs' lists bytes ('\xHH' for any) of which a matching line holds at
  * least one; other lines skip the pattern.  Structural decisions stay in
- * C; rules say what words and symbols mean. */
+ * C; rules say what words and symbols mean.
+ *
+ * A test is a pattern the structural stage asks of a piece of text it is
+ * deciding on (is a first title's text a part any document has?), not
+ * matched to every line:
+ *
+ *     test common-part
+ *       match  ^(?i:introduction|overview)[: ]*$
+ *       why    a part any document has is no document's own title
+ *
+ * Every test of a name is tried: a later file adds words to a test. */
 #ifndef T2R_RULES_H
 #define T2R_RULES_H
 
@@ -38,7 +48,6 @@ int t2r_rules_add_text(t2r_rules *rules, const char *path, const char *text,
  * in name order.  Returns 0, or -1 with the reason in 'diags' and 'rules'
  * as it was. */
 int t2r_rules_add_path(t2r_rules *rules, const char *path, t2r_diags *diags);
-size_t t2r_rules_count(const t2r_rules *rules);
 /* Whether patterns are compiled to machine code: yes, unless the
  * environment sets TXT2RST_NO_JIT (for valgrind, which cannot follow JIT
  * code, and for hosts that forbid executable memory) or t2r_set_jit(0)
@@ -59,5 +68,21 @@ void t2r_matcher_free(t2r_matcher *m);
  * already is not tried. */
 unsigned t2r_rules_classify(t2r_matcher *m, const char *p, size_t n,
                             const char **rule);
+
+/* The tests the structural stage asks, by name in a rule file. */
+typedef enum {
+  T2R_TEST_COMMON_PART,   /* "common-part": "Introduction", "Overview" */
+  T2R_TEST_STATEMENT,     /* "statement": a line saying something of its
+                             subject ("The driver is ..."), not naming it */
+  T2R_TEST_SENTENCE_WORD, /* "sentence-word": a word a sentence says
+                             something with ("describes", "this") */
+  T2R_TEST_INTRODUCES,    /* "introduces": a label introducing what
+                             follows ("The supported ioctls are:") */
+  T2R_TESTS
+} t2r_test;
+
+/* Does a test of kind 'test' match [p, p+n)?  No, when no rule file
+ * defines one. */
+int t2r_rules_test(t2r_matcher *m, t2r_test test, const char *p, size_t n);
 
 #endif

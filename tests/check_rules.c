@@ -55,6 +55,13 @@ static const struct {
      "x.rules:4: second 'match' in one rule"},
     {"rule a\n  class code\n  match x\n  needs \\q\n  why w\n",
      "x.rules:4: bad escape in 'needs'"},
+    {"test common-parts\n  match x\n  why w\n", "x.rules:1: unknown test"},
+    {"test common-part\n  class code\n",
+     "x.rules:2: a test has only 'match' and 'why'"},
+    {"test statement\n  match x\n  needs x\n",
+     "x.rules:3: a test has only 'match' and 'why'"},
+    {"test introduces\n  why w\n", "x.rules:1: rule has no 'match'"},
+    {"test\n", "x.rules:1: expected 'rule NAME', 'test NAME'"},
 };
 
 START_TEST(rules_reject_bad_file) {
@@ -86,7 +93,11 @@ START_TEST(rules_refused_file_adds_nothing) {
                              "rule c\n  class codez\n";
   ck_assert_int_eq(t2r_rules_add_text(r, "a.rules", good, strlen(good), &d), 0);
   ck_assert_int_eq(t2r_rules_add_text(r, "b.rules", half, strlen(half), &d), -1);
-  ck_assert_uint_eq(t2r_rules_count(r), 1);
+  t2r_matcher *m = t2r_matcher_new(r);
+  const char *name;
+  ck_assert_uint_eq(t2r_rules_classify(m, "x", 1, &name), T2R_TEXT_CODE);
+  ck_assert_uint_eq(t2r_rules_classify(m, "y", 1, &name), 0); /* rule b */
+  t2r_matcher_free(m);
   t2r_diags_release(&d);
   t2r_rules_free(r);
 }
@@ -418,6 +429,60 @@ START_TEST(rules_interpreted_match_as_compiled) {
 }
 END_TEST
 
+static const struct {
+  t2r_test test;
+  const char *text;
+  int want;
+} tested[] = {
+    {T2R_TEST_COMMON_PART, "Introduction", 1},
+    {T2R_TEST_COMMON_PART, "OVERVIEW:", 1},
+    {T2R_TEST_COMMON_PART, "General Description", 0},
+    {T2R_TEST_COMMON_PART, "Introduction to the API", 0},
+    {T2R_TEST_STATEMENT, "The HUW_WEBPANEL is a product of Simtec", 1},
+    {T2R_TEST_STATEMENT, "[This file is cloned from VesaFB]", 1},
+    {T2R_TEST_STATEMENT, "What is RCU?", 0},
+    {T2R_TEST_STATEMENT, "Analysis of this island", 0}, /* whole words */
+    {T2R_TEST_STATEMENT, "Linux Ethernet Bonding Driver HOWTO", 0},
+    {T2R_TEST_SENTENCE_WORD, "This file describes the driver", 1},
+    {T2R_TEST_SENTENCE_WORD, "The driver Supports two modes", 1},
+    {T2R_TEST_SENTENCE_WORD, "IDE ATAPI streaming tape driver", 0},
+    {T2R_TEST_SENTENCE_WORD, "Seeing notes", 0}, /* whole words only */
+    {T2R_TEST_INTRODUCES, "The supported ioctls are:", 1},
+    {T2R_TEST_INTRODUCES, "Amiga -> Linux:", 1},
+    {T2R_TEST_INTRODUCES, "TCP variables:", 0},
+    {T2R_TEST_INTRODUCES, "Users:", 0},
+};
+
+/* The kernel rules' tests, on the text the structural code asks about. */
+START_TEST(rules_test_text) {
+  t2r_matcher *m = t2r_matcher_new(test_rules());
+  const char *t = tested[_i].text;
+  ck_assert_msg(t2r_rules_test(m, tested[_i].test, t, strlen(t)) ==
+                    tested[_i].want,
+                "test %d on \"%s\": want %d", (int)tested[_i].test, t,
+                tested[_i].want);
+  t2r_matcher_free(m);
+}
+END_TEST
+
+/* A later file's test of a name adds to the earlier's; a test no file
+ * defines never matches, and tests give lines no class. */
+START_TEST(rules_tests_add_up) {
+  t2r_rules *r = good_rules("test common-part\n  match ^Intro$\n  why w\n"
+                            "test common-part\n  match ^Scope$\n  why w\n");
+  t2r_matcher *m = t2r_matcher_new(r);
+  const char *name;
+  ck_assert_int_eq(t2r_rules_test(m, T2R_TEST_COMMON_PART, "Intro", 5), 1);
+  ck_assert_int_eq(t2r_rules_test(m, T2R_TEST_COMMON_PART, "Scope", 5), 1);
+  ck_assert_int_eq(t2r_rules_test(m, T2R_TEST_COMMON_PART, "Usage", 5), 0);
+  ck_assert_int_eq(t2r_rules_test(m, T2R_TEST_STATEMENT, "Intro", 5), 0);
+  ck_assert_uint_eq(t2r_rules_classify(m, "Intro", 5, &name), 0);
+  ck_assert_ptr_null(name);
+  t2r_matcher_free(m);
+  t2r_rules_free(r);
+}
+END_TEST
+
 int main(void) {
   Suite *s = suite_create("rules");
   TCase *tc = tcase_create("core");
@@ -432,6 +497,9 @@ int main(void) {
   tcase_add_test(tc, rules_first_bytes_keep_matches);
   tcase_add_test(tc, rules_needs_hide_no_match);
   tcase_add_test(tc, rules_interpreted_match_as_compiled);
+  tcase_add_loop_test(tc, rules_test_text, 0,
+                      (int)(sizeof tested / sizeof *tested));
+  tcase_add_test(tc, rules_tests_add_up);
   tcase_set_timeout(tc, 60);
   suite_add_tcase(s, tc);
   return test_run(s);

@@ -2414,10 +2414,11 @@ static int continues_roman(ctx *c, unsigned number) {
   return t != NO_LINE && roman_number(text(c, t), text_len(c, t)) == number - 1;
 }
 
-/* The roman number of line i (roman_number), 0 for a blank line. */
-static unsigned roman_at(ctx *c, size_t i) {
-  return i < c->n && !blank(c, i) ? roman_number(text(c, i), text_len(c, i))
-                                  : 0;
+/* The number 'numbering' reads in line i (roman_number, letter_number),
+ * 0 past the end or for a blank line. */
+static unsigned number_at(ctx *c, size_t i,
+                          unsigned (*numbering)(const char *, size_t)) {
+  return i < c->n && !blank(c, i) ? numbering(text(c, i), text_len(c, i)) : 0;
 }
 
 /* The place in the alphabet of the letter numbering [p, p+n) as an
@@ -2431,12 +2432,6 @@ static unsigned letter_number(const char *p, size_t n) {
   while (i < n && (p[i] == ' ' || p[i] == '\t'))
     i++;
   return i < n && p[i] >= 'A' && p[i] <= 'Z' ? (unsigned)(p[0] - 'A' + 1) : 0;
-}
-
-/* The letter number of line i (letter_number), 0 for a blank line. */
-static unsigned letter_at(ctx *c, size_t i) {
-  return i < c->n && !blank(c, i) ? letter_number(text(c, i), text_len(c, i))
-                                  : 0;
 }
 
 /* Is line i a numbered line of 'depth' alone in its chunk?  A run of
@@ -2562,12 +2557,12 @@ static size_t prev_chunk_start(ctx *c, size_t a) {
  * or the chunk before it is the line numbered one less, alone ("I. one
  * step" over "II. two steps")? */
 static int roman_list_item(ctx *c, size_t a, size_t next, unsigned number) {
-  unsigned after = roman_at(c, next);
+  unsigned after = number_at(c, next, roman_number);
   if (after == number || after == number + 1)
     return 1;
   size_t before = prev_chunk_start(c, a);
   return number > 1 && alone_in_chunk(c, before) &&
-         roman_at(c, before) == number - 1;
+         number_at(c, before, roman_number) == number - 1;
 }
 
 /* Does line a, lettered 'number', head a part of an outline: the last
@@ -2581,11 +2576,13 @@ static int letter_part(ctx *c, size_t a, unsigned number) {
            letter_number(text(c, t), text_len(c, t)) == number - 1;
   }
   size_t next = next_nonblank(c, a + 1);
-  if (next >= c->n || letter_at(c, next))
+  if (next >= c->n || number_at(c, next, letter_number))
     return 0;
-  for (size_t i = next; i < c->n; i++)
-    if (alone_in_chunk(c, i) && indent(c, i) == indent(c, a) && letter_at(c, i))
-      return letter_at(c, i) == 2;
+  for (size_t i = next; i < c->n; i++) {
+    unsigned letter = number_at(c, i, letter_number);
+    if (letter && alone_in_chunk(c, i) && indent(c, i) == indent(c, a))
+      return letter == 2;
+  }
   return 0;
 }
 

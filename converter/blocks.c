@@ -772,21 +772,29 @@ static int tight_label(const char *p, size_t n) {
          p[k + 1] != ' ' && p[k + 1] != '\t';
 }
 
+static int label_field(ctx *c, size_t i);
+
 /* Are [a, e) rows of a column layout, lines with a gap for at least half
  * of them, and each line's second piece starting where theirs does,
  * after one blank where the first piece fills its column
  * ("temp1_max_alarm ro remote temperature" under "temp1_max       rw
- * remote")?  Read as text, the rows would run into one paragraph. */
+ * remote")?  Read as text, the rows would run into one paragraph.  A
+ * rule may close them ("....." under a table's rows). */
 static int aligned_rows(ctx *c, size_t a, size_t e) {
-  size_t gapped = 0, rows = 0;
+  size_t gapped = 0, rows = 0, row = a;
   unsigned col = 0;
   int tight = 0; /* a row whose label fills its column */
   for (size_t i = a; i < e; i++) {
-    /* a description wrapped under its column, once a tight label has
-     * shown the rows need the layout (gapped rows make a table
-     * elsewhere) */
-    if (tight && indent(c, i) >= col && !is_code(c, i))
+    /* a description wrapped under its column (deeper, once a tight
+     * label has shown the rows need the layout); a label's value
+     * wrapped so is a field's (label_fields) */
+    if ((tight ? indent(c, i) >= col
+               : rows && indent(c, i) == col && !label_field(c, row)) &&
+        !is_code(c, i))
       continue;
+    row = i;
+    if (rows && i + 1 == e && info(c, i)->cls == T2R_LINE_ADORNMENT)
+      break;
     unsigned piece = second_piece(c, i);
     if (indent(c, i) != indent(c, a) || info(c, i)->mark != T2R_MARK_NONE ||
         is_code(c, i) || piece == 0 || (col && piece != col))

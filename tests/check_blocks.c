@@ -404,6 +404,43 @@ static const struct {
      "a\nb:\n\n========        ==============\nsize\t\ttotal size\n"
      "resident\tresident pages\n\nshared\t\tshared pages\n"
      "========        ==============\n\nEnd.\n"},
+    {"rows wrapped at their second column under an introducing line "
+     "make one table, however prose-like a row",
+     "The subdirs are about:\nfs/\t\tspecific filesystems\n"
+     "\t\tfilehandle, inode, dentry and quota tuning\n"
+     "vm/\t\tmemory management tuning\n"
+     "user/\t\tPer user per user namespace limits\n",
+     "The subdirs are about:\n\n"
+     "=====           ==========================================\n"
+     "fs/\t\tspecific filesystems\n"
+     "\t\tfilehandle, inode, dentry and quota tuning\n"
+     "vm/\t\tmemory management tuning\n"
+     "user/\t\tPer user per user namespace limits\n"
+     "=====           ==========================================\n"},
+    {"a rule closing rows wrapped at their second column stays with them",
+     "Table 1-10: Files in /proc/parport\n"
+     "....................................................\n"
+     " File      Content\n"
+     " autoprobe Any IEEE-1284 device ID information.\n"
+     " devices   list of the device drivers using that port. A + will\n"
+     "           appear by the name of the device currently using the\n"
+     "           port (it might not appear against any).\n"
+     " hardware  Parallel port's base address, IRQ line and DMA channel.\n"
+     " irq       IRQ that parport is using for that port. This is in a\n"
+     "           separate file to allow you to alter it.\n"
+     "....................................................\n",
+     "====================================================\n"
+     "Table 1-10: Files in /proc/parport\n"
+     "====================================================\n\n::\n\n"
+     "\t File      Content\n"
+     "\t autoprobe Any IEEE-1284 device ID information.\n"
+     "\t devices   list of the device drivers using that port. A + will\n"
+     "\t           appear by the name of the device currently using the\n"
+     "\t           port (it might not appear against any).\n"
+     "\t hardware  Parallel port's base address, IRQ line and DMA channel.\n"
+     "\t irq       IRQ that parport is using for that port. This is in a\n"
+     "\t           separate file to allow you to alter it.\n"
+     "\t....................................................\n"},
     {"dashes under the first row make a header",
      "a\nb:\n\nName     Use\n----     ---\nfoo      bar baz\n",
      "a\nb:\n\n====     =======\nName     Use\n====     =======\n"

@@ -75,6 +75,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define LABEL_MAX_WORDS 3   /* before a hanging text, hangs_under_label */
 #define WRAPPED_MIN_WIDTH 60 /* a line this wide was wrapped to fit */
 #define LAZY_ITEM_MAX_LINES 40 /* an item's wrapped lines, not indented */
+#define CONTENTS_MAX_LINES 200 /* a list of contents, looked back over */
 
 /* a licence tag heading a file, as text or in a comment */
 static const char spdx_tag[] = "SPDX-License-Identifier:";
@@ -2512,6 +2513,42 @@ static int over_earlier_title(ctx *c, size_t i, unsigned depth,
          last_number(text(c, t), text_len(c, t)) < number;
 }
 
+/* Where the words of numbered line [p, p+n) start, past its number
+ * ("2.1 Locking", "3) A final note"). */
+static size_t numbered_words(const char *p, size_t n) {
+  size_t i = 0;
+  while (i < n && ((p[i] >= '0' && p[i] <= '9') || p[i] == '.' || p[i] == ')'))
+    i++;
+  while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '-'))
+    i++;
+  return i;
+}
+
+/* Does line a, numbered at 'depth', end a list of contents: the title at
+ * line 'next' under it is named by the list's first entry ("3) A final
+ * note" over "TCM Userspace Design", which "1) TCM Userspace Design"
+ * opened the list with)?  The first section follows its contents. */
+static int ends_contents(ctx *c, size_t a, size_t next, unsigned depth) {
+  int len = depth ? title_at(c, next, c->n) : 0;
+  if (len < 2)
+    return 0;
+  size_t t = len == 3 ? next + 1 : next;
+  for (size_t i = a; i-- > 0 && a - i <= CONTENTS_MAX_LINES;) {
+    const char *p = text(c, i);
+    size_t n = text_len(c, i);
+    if (blank(c, i) || indent(c, i) > indent(c, a))
+      continue;
+    if (indent(c, i) < indent(c, a) || numbering_depth(p, n) != depth)
+      return 0;
+    if (last_number(p, n) == 1) {
+      size_t k = numbered_words(p, n);
+      return n - k <= text_len(c, t) &&
+             !strncasecmp(p + k, text(c, t), n - k);
+    }
+  }
+  return 0;
+}
+
 /* Does line a, numbered at depth 2 or more, number a part of the last
  * numbered title's section or of its parent ("3.1" or "3.2" after "3.
  * Usage" or "3.1 Setup")?  No enumerator docutils knows reads "3.1", so
@@ -3185,7 +3222,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
   if (glued)
     next = a + 1;
   if ((e != a + 1 && !glued && !credits_under(c, a, a + 1, e)) ||
-      next >= c->n ||
+      next >= c->n || ends_contents(c, a, next, depth) ||
       in->cls != T2R_LINE_TEXT ||
       is_code(c, a) || (in->flags & T2R_TEXT_FIELD) || is_markup_start(c, a) ||
       !line(c, a)->width || /* nothing an adornment could underline */

@@ -441,6 +441,18 @@ static const struct {
      "\t irq       IRQ that parport is using for that port. This is in a\n"
      "\t           separate file to allow you to alter it.\n"
      "\t....................................................\n"},
+    {"a numbered line ending a list of contents heads no section, though "
+     "a title follows it: the title is the list's first entry",
+     "Contents:\n\n1) TCM Userspace Design\n  a) Background\n"
+     "  b) Benefits\n2) Writing a pass-through handler\n"
+     "  a) Discovering devices\n  b) Waiting for events\n"
+     "3) A final note\n\n\nTCM Userspace Design\n--------------------\n\n"
+     "TCM is another name for LIO.\n",
+     "Contents:\n\n1) TCM Userspace Design\n\n  a) Background\n"
+     "  b) Benefits\n\n2) Writing a pass-through handler\n\n"
+     "  a) Discovering devices\n  b) Waiting for events\n\n"
+     "3) A final note\n\n\nTCM Userspace Design\n--------------------\n\n"
+     "TCM is another name for LIO.\n"},
     {"dashes under the first row make a header",
      "a\nb:\n\nName     Use\n----     ---\nfoo      bar baz\n",
      "a\nb:\n\n====     =======\nName     Use\n====     =======\n"

@@ -2122,8 +2122,9 @@ static int first_line_overhangs(ctx *c, size_t a, size_t e) {
       indent(c, a) > indent(c, a + 1) + PARA_INDENT_MAX ||
       (m != T2R_MARK_NONE && m != T2R_MARK_ENUM) ||
       info(c, a)->cls != T2R_LINE_TEXT ||
-      is_code(c, a) || row_after_deeper(c, a))
-    return 0;
+      is_code(c, a) || row_after_deeper(c, a) ||
+      (a > 0 && !blank(c, a - 1) && info(c, a - 1)->colon == 1))
+    return 0; /* set in under "e.g.:" it is the example */
   for (size_t i = a + 1; i < e; i++) {
     /* a title further down is set apart from the paragraph; a rule
      * right under the first line makes the chunk no paragraph */

@@ -453,6 +453,14 @@ static const struct {
      "  a) Discovering devices\n  b) Waiting for events\n\n"
      "3) A final note\n\n\nTCM Userspace Design\n--------------------\n\n"
      "TCM is another name for LIO.\n"},
+    {"a line set in under \"e.g.:\" is the example, no paragraph's "
+     "indented first line",
+     "Write the parameters in hexadecimal, separated by\n"
+     "whitespace, e.g.:\n\t\"1=0 a=5\"\n"
+     "Up to 7 parameters at a time will be sent.\n",
+     "Write the parameters in hexadecimal, separated by\n"
+     "whitespace, e.g.::\n\n\t\"1=0 a=5\"\n\n"
+     "Up to 7 parameters at a time will be sent.\n"},
     {"dashes under the first row make a header",
      "a\nb:\n\nName     Use\n----     ---\nfoo      bar baz\n",
      "a\nb:\n\n====     =======\nName     Use\n====     =======\n"

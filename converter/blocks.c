@@ -3008,13 +3008,14 @@ static int outline_shape(ctx *c, size_t a) {
  * ("Configuration with configfs" over "<TAB>Instead of adding fake
  * platform devices")?  A text laid out as an outline indents all its
  * prose under such headings; taken only when a document has two over
- * paragraphs ('counting': outline_heads); a heading of such a document may
- * head a list too ("Bugs" over "- DO NOT use glide"). */
+ * paragraphs ('counting': outline_heads).  A heading of such a document
+ * may head whatever is set in under it: a list ("Bugs" over "- DO NOT
+ * use glide"), options ("Rebooting" over "   reboot=warm"), code. */
 static int outline_head(ctx *c, size_t a, int counting) {
   size_t next = next_nonblank(c, a + 1);
   return next < c->n && indent(c, next) > indent(c, a) &&
-         is_prose(c, next) && !info(c, next)->gaps &&
-         !(counting && info(c, next)->mark != T2R_MARK_NONE) &&
+         (!counting || (is_prose(c, next) && !info(c, next)->gaps &&
+                        info(c, next)->mark == T2R_MARK_NONE)) &&
          outline_shape(c, a);
 }
 

@@ -461,6 +461,20 @@ static const struct {
      "Write the parameters in hexadecimal, separated by\n"
      "whitespace, e.g.::\n\n\t\"1=0 a=5\"\n\n"
      "Up to 7 parameters at a time will be sent.\n"},
+    {"in an outline, a heading heads what is set in under it, not only "
+     "prose",
+     "Boot options\n\nOnly the specific ones are listed here.\n\n"
+     "Machine check\n\n   Please see the machinecheck file for the "
+     "runtime tunables of this.\n\nIdle loop\n\n   The idle loop can be "
+     "chosen on the command line as described here.\n\nRebooting\n\n"
+     "   reboot=warm\n\t\tDo not set the cold reboot flag.\n",
+     "============\nBoot options\n============\n\n"
+     "Only the specific ones are listed here.\n\n"
+     "Machine check\n=============\n\n   Please see the machinecheck file "
+     "for the runtime tunables of this.\n\nIdle loop\n=========\n\n"
+     "   The idle loop can be chosen on the command line as described "
+     "here.\n\nRebooting\n=========\n\n"
+     "   reboot=warm\n\t\tDo not set the cold reboot flag.\n"},
     {"dashes under the first row make a header",
      "a\nb:\n\nName     Use\n----     ---\nfoo      bar baz\n",
      "a\nb:\n\n====     =======\nName     Use\n====     =======\n"

@@ -113,6 +113,8 @@ int t2r_use_jit(void) {
   return jit_wanted && !(no && no[0]);
 }
 
+size_t t2r_rules_count(const t2r_rules *rules) { return rules->len; }
+
 /* A stanza being read; 'line' is where it started, for messages. */
 typedef struct {
   rule r;

@@ -48,6 +48,8 @@ int t2r_rules_add_text(t2r_rules *rules, const char *path, const char *text,
  * in name order.  Returns 0, or -1 with the reason in 'diags' and 'rules'
  * as it was. */
 int t2r_rules_add_path(t2r_rules *rules, const char *path, t2r_diags *diags);
+/* How many rules and tests 'rules' holds. */
+size_t t2r_rules_count(const t2r_rules *rules);
 /* Whether patterns are compiled to machine code: yes, unless the
  * environment sets TXT2RST_NO_JIT (for valgrind, which cannot follow JIT
  * code, and for hosts that forbid executable memory) or t2r_set_jit(0)

@@ -93,6 +93,7 @@ START_TEST(rules_refused_file_adds_nothing) {
                              "rule c\n  class codez\n";
   ck_assert_int_eq(t2r_rules_add_text(r, "a.rules", good, strlen(good), &d), 0);
   ck_assert_int_eq(t2r_rules_add_text(r, "b.rules", half, strlen(half), &d), -1);
+  ck_assert_uint_eq(t2r_rules_count(r), 1);
   t2r_matcher *m = t2r_matcher_new(r);
   const char *name;
   ck_assert_uint_eq(t2r_rules_classify(m, "x", 1, &name), T2R_TEXT_CODE);

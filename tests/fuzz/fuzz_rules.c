@@ -1,7 +1,7 @@
 /* fuzz_rules.c - fuzz target: any bytes as a rule file.  A file that is
  * refused must say where ("fuzz.rules:LINE: reason") and leave the rule
- * set as it was; a file that loads must classify lines, its own among
- * them, without harm. */
+ * set as it was; a file that loads must classify lines and answer its
+ * tests on them, its own lines among them, without harm. */
 #include "rules.h"
 
 #include <stdint.h>
@@ -34,6 +34,19 @@ static void classify_lines(const t2r_rules *rules, const char *p, size_t n) {
   t2r_matcher_free(m);
 }
 
+/* Asks every test of 'rules' about each line of [p, p+n). */
+static void test_lines(const t2r_rules *rules, const char *p, size_t n) {
+  t2r_matcher *m = t2r_matcher_new(rules);
+  for (size_t i = 0; i < n;) {
+    const char *nl = memchr(p + i, '\n', n - i);
+    size_t e = nl ? (size_t)(nl - p) : n;
+    for (int t = 0; t < T2R_TESTS; t++)
+      t2r_rules_test(m, (t2r_test)t, p + i, e - i);
+    i = e + 1;
+  }
+  t2r_matcher_free(m);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -53,6 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   else {
     classify_lines(rules, sample, sizeof sample - 1);
     classify_lines(rules, (const char *)data, size);
+    test_lines(rules, (const char *)data, size);
   }
   t2r_diags_release(&d);
   t2r_rules_free(rules);

@@ -2940,23 +2940,38 @@ static int names_subject(ctx *c, const char *p, size_t n) {
   return !t2r_rules_test(c->b->tests, T2R_TEST_SENTENCE_WORD, p, n);
 }
 
-/* Is everything above line a a C comment heading the file, kept as a
- * literal block (a slash-star line over a copyright and a licence, maybe
- * under an SPDX line)?  Returns the comment's first line, or NO_LINE. */
+/* Is line i a line of a comment of '#' lines ("#", "# Copyright ...")? */
+static int hash_comment_line(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  return !blank(c, i) && p[0] == '#' && (n == 1 || p[1] == ' ' || p[1] == '\t');
+}
+
+/* Is everything above line a a comment heading the file, kept as a
+ * literal block: a C comment (a slash-star line over a copyright and a
+ * licence, maybe under an SPDX line) or two or more '#' lines, as make
+ * and shell files start ("#" over "# SPDX-License-Identifier: GPL-2.0+")?
+ * Returns the comment's first line, or NO_LINE. */
 static size_t heading_comment(ctx *c, size_t a) {
   size_t first = 0, i;
   while (first < a && (blank(c, first) || c->role[first] == LINE_MARKUP))
     first++; /* a licence tag made a comment (spdx_heads) stays first */
   i = first;
-  if (i == a || text_len(c, i) < 2 || memcmp(text(c, i), "/*", 2))
+  int hashed = i + 1 < a && hash_comment_line(c, i) &&
+               hash_comment_line(c, i + 1);
+  if (i == a ||
+      (!hashed && (text_len(c, i) < 2 || memcmp(text(c, i), "/*", 2))))
     return NO_LINE;
   for (i = first; i < a; i++) {
     const char *p = text(c, i);
     size_t n = text_len(c, i);
     if (!blank(c, i) && c->role[i] != LINE_LITERAL)
       return NO_LINE;
-    if (n >= 2 && p[n - 2] == '*' && p[n - 1] == '/')
+    if (hashed ? blank(c, i + 1)
+               : n >= 2 && p[n - 2] == '*' && p[n - 1] == '/')
       break;
+    if (hashed && !hash_comment_line(c, i + 1))
+      return NO_LINE;
   }
   while (++i < a)
     if (!blank(c, i))

@@ -475,6 +475,15 @@ static const struct {
      "   The idle loop can be chosen on the command line as described "
      "here.\n\nRebooting\n=========\n\n"
      "   reboot=warm\n\t\tDo not set the cold reboot flag.\n"},
+    {"a title under '#' comment lines heading the file goes above them",
+     "#\n# Copyright (c) 2011 The Chromium OS Authors.\n#\n"
+     "# SPDX-License-Identifier:\tGPL-2.0+\n#\n\n"
+     "Device Tree Control\n===================\n\n"
+     "This feature provides run-time configuration.\n",
+     "===================\nDevice Tree Control\n===================\n\n"
+     "::\n\n\t#\n\t# Copyright (c) 2011 The Chromium OS Authors.\n\t#\n"
+     "\t# SPDX-License-Identifier:\tGPL-2.0+\n\t#\n\n"
+     "This feature provides run-time configuration.\n"},
     {"dashes under the first row make a header",
      "a\nb:\n\nName     Use\n----     ---\nfoo      bar baz\n",
      "a\nb:\n\n====     =======\nName     Use\n====     =======\n"

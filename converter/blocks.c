@@ -2826,6 +2826,19 @@ static int marked_text_ok(ctx *c, size_t a, size_t b, size_t e) {
   return reads_as_title(&in, text(c, a) + b, e - b);
 }
 
+/* Is line a, set in and led by 'markers' marks, closed by as many and
+ * alone between blank lines, a heading centred on the page ("<TAB>    ***
+ * STRUCTURES USED BY THE FRAME BUFFER DEVICE API ***")?  An uneven
+ * count ("======= END OF DOCUMENT ========") or fewer than three marks
+ * ("** CAUTION **" in an item) is no such heading. */
+static int centred_markers(ctx *c, size_t a, unsigned markers) {
+  const char *p = text(c, a);
+  size_t n = text_len(c, a), k = n;
+  while (k > 0 && p[k - 1] == p[0])
+    k--;
+  return markers >= 3 && n - k == markers && alone_in_chunk(c, a);
+}
+
 /* Pseudo style of a wiki-style heading standing alone, not over code,
  * or 0.  Over a rule line it is a heading too: a rule next to a title
  * is dropped, and the next reading finds the heading over what followed
@@ -2833,7 +2846,8 @@ static int marked_text_ok(ctx *c, size_t a, size_t b, size_t e) {
 static unsigned char wiki_heading(ctx *c, size_t a, size_t next) {
   size_t b, e;
   unsigned markers = wiki_markers(c, a, &b, &e);
-  if (!markers || indent(c, a) > 0 || is_code(c, next) ||
+  if (!markers || (indent(c, a) > 0 && !centred_markers(c, a, markers)) ||
+      is_code(c, next) ||
       count_words(text(c, a) + b, e - b) > HEADING_MAX_WORDS ||
       !has_word(text(c, a) + b, e - b))
     return 0; /* "=== cut here ===" over code is a cut mark; a table's

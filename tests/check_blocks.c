@@ -484,6 +484,18 @@ static const struct {
      "::\n\n\t#\n\t# Copyright (c) 2011 The Chromium OS Authors.\n\t#\n"
      "\t# SPDX-License-Identifier:\tGPL-2.0+\n\t#\n\n"
      "This feature provides run-time configuration.\n"},
+    {"a heading centred between even runs of markers is a title; two "
+     "marks in an item's text are no heading",
+     "This is a first start for some documentation about the internals.\n\n"
+     "\t    ***  STRUCTURES USED BY THE API  ***\n\n"
+     "The following structures play a role.\n\n"
+     "\t    ***  VISUALS USED BY THE API  ***\n\n"
+     "Monochrome visuals come first.\n\n\t\t\t** CAUTION **\n\nText.\n",
+     "This is a first start for some documentation about the internals.\n\n"
+     "STRUCTURES USED BY THE API\n==========================\n\n"
+     "The following structures play a role.\n\n"
+     "VISUALS USED BY THE API\n=======================\n\n"
+     "Monochrome visuals come first.\n\n\t\t\t** CAUTION **\n\nText.\n"},
     {"dashes under the first row make a header",
      "a\nb:\n\nName     Use\n----     ---\nfoo      bar baz\n",
      "a\nb:\n\n====     =======\nName     Use\n====     =======\n"

@@ -36,7 +36,8 @@
 #define BARE_ROMAN 8    /* "II. Known problems" */
 #define BARE_OUTLINE 9  /* over an indented body, as others are (outline_head) */
 #define BARE_LETTER 10  /* "B.  Features" */
-#define BARE_WIKI 11    /* + the markers' kind and count (wiki_style) */
+#define BARE_PART 11    /* a phrase over titles of its own (count_parts) */
+#define BARE_WIKI 12    /* + the markers' kind and count (wiki_style) */
 #define WIKI_MARKERS "=#*-"
 #define WIKI_MIN_MARKERS 1
 #define WIKI_MAX_MARKERS 5 /* more are one style: 5 counts of 4 kinds fit */
@@ -85,6 +86,11 @@ static const char spdx_tag[] = "SPDX-License-Identifier:";
 typedef enum { LINE_TEXT, LINE_LITERAL, LINE_TITLE, LINE_ADORN, LINE_MARKUP }
 line_role;
 
+enum {
+  LEGACY_ITEM = 1, /* an "o" or "--" item of a list of them */
+  PART_HEAD = 2    /* a phrase over two titles or more (count_parts) */
+};
+
 typedef struct {
   unsigned char ch, over;
 } style;
@@ -120,7 +126,7 @@ typedef struct {
   unsigned char *role; /* line_role per line */
   unsigned *ind;       /* effective indentation per line */
   unsigned margin;     /* the least indentation of a line with text */
-  unsigned char *legacy_item; /* an "o" or "--" item of a list of them */
+  unsigned char *flags; /* per line: LEGACY_ITEM, PART_HEAD */
   kind_counts *kinds;    /* line kinds before each line (count_kinds) */
   t2r_inline *in;        /* judges the text of table cells */
   /* dry run: only find the first line that would get a blank above */
@@ -151,6 +157,7 @@ typedef struct {
                                phrases, bracketed ones */
   unsigned star_heads;      /* lines star_heading takes for headings */
   unsigned separated_names; /* lines separated_name takes for headings */
+  unsigned part_heads;      /* lines count_parts takes for headings */
   /* the last scan for a title glued under text (glued_title_after):
    * from glued_from, in a chunk ending at glued_end, the first found */
   size_t glued_from, glued_end, glued_found;
@@ -677,7 +684,7 @@ static void count_kinds(ctx *c) {
  * the same bullet? */
 static int listed_bullet(ctx *c, size_t i) {
   const t2r_line_info *in = info(c, i);
-  if (c->legacy_item[i])
+  if (c->flags[i] & LEGACY_ITEM)
     return 1;
   if (!is_rst_bullet(in))
     return 0;
@@ -701,7 +708,8 @@ static int listed_items(ctx *c, size_t a, size_t e) {
     if (indent(c, i) < indent(c, a) ||
         (indent(c, i) == indent(c, a) &&
          (info(c, i)->mark != info(c, a)->mark ||
-          info(c, i)->bullet != info(c, a)->bullet) && !c->legacy_item[i]))
+          info(c, i)->bullet != info(c, a)->bullet) &&
+         !(c->flags[i] & LEGACY_ITEM)))
       return 0;
   return listed_bullet(c, a);
 }
@@ -1106,7 +1114,7 @@ static void find_legacy_items(ctx *c) {
       k++;
     if (k < c->n && indent(c, k) == indent(c, i) &&
         legacy_bullet(c, k) == bullet)
-      c->legacy_item[i] = c->legacy_item[k] = 1;
+      c->flags[i] |= LEGACY_ITEM, c->flags[k] |= LEGACY_ITEM;
   }
 }
 
@@ -1306,9 +1314,10 @@ static t2r_mark_kind mark_at(ctx *c, const view *v, size_t j) {
   if (in->mark == T2R_MARK_OPTION && !option_item(c, v, j))
     return T2R_MARK_NONE;
   if (in->mark == T2R_MARK_BULLET)
-    return is_rst_bullet(in) || c->legacy_item[v->lines[j]] ? T2R_MARK_BULLET
-                                                        : T2R_MARK_NONE;
-  if (c->legacy_item[v->lines[j]])
+    return is_rst_bullet(in) || (c->flags[v->lines[j]] & LEGACY_ITEM)
+               ? T2R_MARK_BULLET
+               : T2R_MARK_NONE;
+  if (c->flags[v->lines[j]] & LEGACY_ITEM)
     return T2R_MARK_BULLET;
   if (in->mark == T2R_MARK_ENUM) {
     if (text_enumerator(c, v->lines[j]))
@@ -2035,7 +2044,7 @@ static void walk_units(ctx *c, view *v) {
     if (u.kind == U_TEXT) {
       finish_text(c, v, &u);
     } else if (u.kind == U_ITEM) {
-      if (c->legacy_item[first] && !(j == 0 && v->first_is_body))
+      if ((c->flags[first] & LEGACY_ITEM) && !(j == 0 && v->first_is_body))
         rewrite_legacy_bullet(c, first);
       align_continuation(c, v, j, u.end);
       if (item_text_opens_list(c, v, &u))
@@ -3189,6 +3198,50 @@ static int separated_name(ctx *c, size_t a) {
          info(c, next)->cls == T2R_LINE_TEXT;
 }
 
+/* Is line a a phrase alone right over a title ("Environment variables"
+ * over "KCPPFLAGS" underlined), not one of its kind ("Bank 0x24 PWM
+ * outputs (R)" over "Bank 0x25 PWM outputs (W)": one title of two
+ * lines, set apart)? */
+static int over_title(ctx *c, size_t a) {
+  if (!alone_in_chunk(c, a) || !outline_shape(c, a))
+    return 0;
+  size_t next = next_nonblank(c, a + 1);
+  int len = next < c->n ? title_at(c, next, c->n) : 0;
+  if (len < 2)
+    return 0;
+  size_t t = len == 3 ? next + 1 : next;
+  const char *p = text(c, a), *q = text(c, t);
+  size_t w = word_end(p, text_len(c, a), 0);
+  return word_end(q, text_len(c, t), 0) != w || memcmp(p, q, w);
+}
+
+/* Marks PART_HEAD the phrases over titles (over_title) that head two
+ * titles or more before the next such phrase: the parts of a document
+ * whose sections are titled under them, a level of headings above the
+ * titles, counted in part_heads.  A phrase over one title is rather
+ * that title's first line ("Bank 0x22 Settings (R)" over "Bank 0x23
+ * Settings (W)" underlined). */
+static void count_parts(ctx *c) {
+  size_t part = NO_LINE;
+  unsigned titles = 0;
+  for (size_t i = 0; i <= c->n; i++) {
+    int head = i < c->n && over_title(c, i);
+    if ((head || i == c->n) && part != NO_LINE && titles >= 2) {
+      c->flags[part] |= PART_HEAD;
+      c->part_heads++;
+    }
+    if (head) {
+      part = i;
+      titles = 0;
+    } else if (part != NO_LINE && i < c->n && !blank(c, i)) {
+      int len = title_at(c, i, c->n);
+      titles += len >= 2;
+      if (len >= 2)
+        i += (size_t)len - 1;
+    }
+  }
+}
+
 /* Counts the outline's, the labels' and the phrases' headings, and
  * finds whether a numbered line at the left edge reads as an item ("2.
  * How can I make bash 8-bit clean" over its wrapped rest): then no
@@ -3277,6 +3330,8 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
    * adorned title could not be (title_text_ok) */
   if (!has_word(p, n) || p[0] == '\\' || !title_text_ok(c, a))
     return 0;
+  if (c->part_heads >= 2 && (c->flags[a] & PART_HEAD))
+    return BARE_PART;
   if (doc_title)
     return BARE_DOC_TITLE;
   if (e != a + 1 && !glued)
@@ -4689,7 +4744,7 @@ static int text_under_code(ctx *c, size_t a, size_t e) {
       !is_code(c, (size_t)prev_nonblank(c, a)))
     return 0;
   /* a line alone may be a drawing's caption; an item is none */
-  if (!(e > a + 1 && is_prose(c, a)) && !c->legacy_item[a] &&
+  if (!(e > a + 1 && is_prose(c, a)) && !(c->flags[a] & LEGACY_ITEM) &&
       info(c, a)->mark == T2R_MARK_NONE)
     return 0;
   for (size_t i = a; i < e; i++)
@@ -4768,7 +4823,8 @@ static const style kernel_order[] = {{'=', 0}, {'-', 0}, {'~', 0}, {'^', 0},
 static int style_eq(style a, style b) { return a.ch == b.ch && a.over == b.over; }
 
 /* Is the first title the document title: nothing but markup above it,
- * and neither a number nor a common part's name (the rules' test)? */
+ * and neither a number, a part heading titles of its own (count_parts) nor
+ * a common part's name (the rules' test)? */
 static int first_is_doc_title(ctx *c) {
   if (!c->ntitles)
     return 0;
@@ -4778,6 +4834,7 @@ static int first_is_doc_title(ctx *c) {
   /* "1. Introduction" or "== General ==" is the first section, not the
    * title: the writer's title is missing, as the file name stands in */
   if (numbering_depth(text(c, t), text_len(c, t)) ||
+      c->titles[0].st.ch == BARE_PART ||
       t2r_rules_test(c->b->tests, T2R_TEST_COMMON_PART, text(c, t) + b,
                      e - b))
     return 0;
@@ -5323,8 +5380,8 @@ void t2r_blocks_build(t2r_blocks *b) {
   c.role = t2r_xrealloc(NULL, c.n + 1);
   memset(c.role, LINE_TEXT, c.n + 1);
   c.ind = t2r_xrealloc(NULL, (c.n + 1) * sizeof *c.ind);
-  c.legacy_item = t2r_xrealloc(NULL, c.n + 1);
-  memset(c.legacy_item, 0, c.n + 1);
+  c.flags = t2r_xrealloc(NULL, c.n + 1);
+  memset(c.flags, 0, c.n + 1);
   c.margin = c.n ? ~0u : 0;
   for (size_t i = 0; i < c.n; i++) {
     c.ind[i] = b->src->lines[i].indent;
@@ -5335,6 +5392,7 @@ void t2r_blocks_build(t2r_blocks *b) {
   find_legacy_items(&c);
   count_kinds(&c);
   count_outline_heads(&c);
+  count_parts(&c);
   walk_document(&c);
   free(c.kinds); /* only chunks are weighed: not held while the tree grows */
   c.kinds = NULL;
@@ -5350,7 +5408,7 @@ void t2r_blocks_build(t2r_blocks *b) {
   t2r_inline_free(c.in);
   free(c.role);
   free(c.ind);
-  free(c.legacy_item);
+  free(c.flags);
   free(c.slines);
   free(c.sind);
   free(c.titles);

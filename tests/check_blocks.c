@@ -496,6 +496,21 @@ static const struct {
      "The following structures play a role.\n\n"
      "VISUALS USED BY THE API\n=======================\n\n"
      "Monochrome visuals come first.\n\n\t\t\t** CAUTION **\n\nText.\n"},
+    {"a title's first line over its second, set apart, heads no part",
+     "This document describes the banks.\n\n\n"
+     "Bank 0x22 Settings (R)\nBank 0x23 Settings (W)\n"
+     "----------------------\n\nThis bank contains 16 sensors.\n\n"
+     "Bank 0x24 Values (R)\n--------------------\n\nThis bank holds "
+     "values.\n\n\nBank 0x25 Outputs (R)\nBank 0x26 Outputs (W)\n"
+     "---------------------\n\nThis bank contains 3 sensors.\n\n"
+     "Bank 0x27 Readings (R)\n----------------------\n\nSix sensors.\n",
+     "This document describes the banks.\n\n\n"
+     "Bank 0x22 Settings (R)\n\nBank 0x23 Settings (W)\n"
+     "----------------------\n\nThis bank contains 16 sensors.\n\n"
+     "Bank 0x24 Values (R)\n--------------------\n\nThis bank holds "
+     "values.\n\n\nBank 0x25 Outputs (R)\n\nBank 0x26 Outputs (W)\n"
+     "---------------------\n\nThis bank contains 3 sensors.\n\n"
+     "Bank 0x27 Readings (R)\n----------------------\n\nSix sensors.\n"},
     {"dashes under the first row make a header",
      "a\nb:\n\nName     Use\n----     ---\nfoo      bar baz\n",
      "a\nb:\n\n====     =======\nName     Use\n====     =======\n"
@@ -2026,6 +2041,29 @@ START_TEST(blocks_common_part_is_no_document_title) {
 }
 END_TEST
 
+/* Phrases alone over two titles or more head parts a level above those
+ * titles; the first is no document title, the file's name is. */
+START_TEST(blocks_parts_over_titles) {
+  static const char in[] =
+      "Output files\n\nmodules.order\n-------------\n"
+      "This file records the order of modules.\n\n"
+      "modules.builtin\n---------------\nThis file lists the built-in "
+      "modules.\n\n\nEnvironment variables\n\nKCPPFLAGS\n---------\n"
+      "Options to pass when preprocessing.\n\nKAFLAGS\n-------\n"
+      "Options to the assembler.\n";
+  char *out = convert_named("kbuild.txt", in);
+  ck_assert_str_eq(
+      out, "======\nkbuild\n======\n\n"
+           "Output files\n============\n\nmodules.order\n-------------\n"
+           "This file records the order of modules.\n\n"
+           "modules.builtin\n---------------\nThis file lists the built-in "
+           "modules.\n\n\nEnvironment variables\n=====================\n\n"
+           "KCPPFLAGS\n---------\nOptions to pass when preprocessing.\n\n"
+           "KAFLAGS\n-------\nOptions to the assembler.\n");
+  free(out);
+}
+END_TEST
+
 /* A caller handing over its buffer gets it released once the text is
  * read, with the same output; a text refused keeps it (the caller's
  * message tells an empty file from one of blank lines). */
@@ -2130,6 +2168,7 @@ int main(void) {
   tcase_add_loop_test(tc, blocks_wrapped_number_stays_in_paragraph, 0,
                       sizeof wrapped_numbers / sizeof *wrapped_numbers);
   tcase_add_test(tc, blocks_common_part_is_no_document_title);
+  tcase_add_test(tc, blocks_parts_over_titles);
   tcase_add_test(tc, blocks_input_released_once_read);
   tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);

@@ -244,6 +244,10 @@ static const struct {
     {"\t[package 0] -> [core 0] -> [thread 0] -> Linux CPU 0", T2R_TEXT_ART,
      0}, /* boxes in brackets and arrows */
     {"\t\t    -> [core 1] -> [thread 0] -> Linux CPU 1", T2R_TEXT_ART, 0},
+    {"  created  -> running -> ready -> concluded", T2R_TEXT_ART, 0},
+    {"\t\tA -> B -> C", T2R_TEXT_ART, 0},
+    {"  based RF kill from ON -> OFF -> ON, the radio will NOT come back", 0,
+     T2R_TEXT_ART}, /* a chain in a sentence */
     {"The method in order of preference is IRQ -> Poll -> None, which", 0,
      T2R_TEXT_ART}, /* arrows in a sentence */
     {"\t-> Device Drivers", 0, T2R_TEXT_ART}, /* a menu path */

@@ -5104,10 +5104,15 @@ static style pick_style(ctx *c, const style *out, unsigned level) {
   for (size_t k = 0; !best.ch && order && order[k]; k++)
     if (!style_taken(out, level - 1, (style){order[k], 0}))
       best = (style){order[k], 0};
-  for (size_t k = 0; !best.ch && k < sizeof kernel_order / sizeof *kernel_order;
-       k++)
-    if (!style_taken(out, level - 1, kernel_order[k]))
-      best = kernel_order[k];
+  /* in the kernel's order, below the styles of the levels above ("~"
+   * under "-", not "=" a reader takes for a level higher) */
+  size_t styles = sizeof kernel_order / sizeof *kernel_order, from = 0;
+  for (size_t k = 0; k < styles; k++)
+    if (style_taken(out, level - 1, kernel_order[k]))
+      from = k + 1;
+  for (size_t k = from; !best.ch && k < from + styles; k++)
+    if (!style_taken(out, level - 1, kernel_order[k % styles]))
+      best = kernel_order[k % styles];
   return best;
 }
 

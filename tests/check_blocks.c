@@ -1424,7 +1424,7 @@ static const struct {
      "Title\n=====\n\n6. Dependencies\n---------------\n\nSome text.\n\n"
      "  6.1 - Asymmetric CPU topology\n\nMore text.\n",
      "=====\nTitle\n=====\n\n6. Dependencies\n---------------\n\nSome "
-     "text.\n\n6.1 - Asymmetric CPU topology\n=============================\n"
+     "text.\n\n6.1 - Asymmetric CPU topology\n~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n"
      "\nMore text.\n"},
     {"a number after a dash is a value's, not a part's",
      "Modes, as follows:\n\n  0 - Off\n\n  1 - On\n",
@@ -1446,8 +1446,8 @@ static const struct {
      "\n  Two buses.\n\n  ISA board\n  ---------\n  Set the IRQ.\n\n"
      "  3.2 Driver files\n\n  Copy them.\n",
      "=====\nTitle\n=====\n\n3. Install\n----------\n\nText.\n\n"
-     "3.1 Hardware\n============\n\n  Two buses.\n\nISA board\n---------\n"
-     "  Set the IRQ.\n\n3.2 Driver files\n================\n\n"
+     "3.1 Hardware\n~~~~~~~~~~~~\n\n  Two buses.\n\nISA board\n---------\n"
+     "  Set the IRQ.\n\n3.2 Driver files\n~~~~~~~~~~~~~~~~\n\n"
      "  Copy them.\n"},
     {"a run of labels parted by blank lines, one value wrapped, is fields",
      "Intro.\n\nBit 0:      Dirty bit.  If set\n            may be bad.\n\n"

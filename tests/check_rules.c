@@ -260,6 +260,9 @@ static const struct {
     {"* Write the value you want to the file", T2R_TEXT_PROSE, 0},
     {"NOTE: the driver must be loaded first.", T2R_TEXT_ADMONITION, 0},
     {"Author: Jane Doe <jane@example.org>", T2R_TEXT_FIELD, 0},
+    {"Author & Maintainer:\tMiguel Ojeda Sandonis", T2R_TEXT_FIELD, 0},
+    {"Authors and maintainers: see MAINTAINERS", T2R_TEXT_FIELD, 0},
+    {"Author and reviewer: Jane", 0, T2R_TEXT_FIELD}, /* no known pair */
     {"== A wiki heading ==", T2R_TEXT_HEADING, 0},
     {"= A document's wiki title =", T2R_TEXT_HEADING, 0},
     {"=  Adaptec Ultra320 Family  =", T2R_TEXT_HEADING, 0}, /* a box's */

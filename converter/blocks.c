@@ -3332,6 +3332,11 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
     return 0;
   if (c->part_heads >= 2 && (c->flags[a] & PART_HEAD))
     return BARE_PART;
+  /* a first line naming a common part ("INTRODUCTION") heads the first
+   * section, at the level of the other headings of its kind */
+  if (doc_title && caps_heading(p, n) &&
+      t2r_rules_test(c->b->tests, T2R_TEST_COMMON_PART, p, n))
+    return BARE_CAPS;
   if (doc_title)
     return BARE_DOC_TITLE;
   if (e != a + 1 && !glued)

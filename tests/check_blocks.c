@@ -2064,6 +2064,22 @@ START_TEST(blocks_parts_over_titles) {
 }
 END_TEST
 
+/* A first line in capitals naming a common part heads the first section
+ * at the level of the document's other headings in capitals. */
+START_TEST(blocks_common_part_in_caps_is_a_caps_heading) {
+  char *out = convert_named(
+      "usb-serial.txt",
+      "INTRODUCTION\n\n  The USB serial driver supports converters.\n\n\n"
+      "SPECIFIC DEVICES SUPPORTED\n\n  ConnectTech has been forthcoming.\n");
+  ck_assert_str_eq(
+      out, "==========\nusb-serial\n==========\n\nINTRODUCTION\n============\n"
+           "\n  The USB serial driver supports converters.\n\n\n"
+           "SPECIFIC DEVICES SUPPORTED\n==========================\n\n"
+           "  ConnectTech has been forthcoming.\n");
+  free(out);
+}
+END_TEST
+
 /* A caller handing over its buffer gets it released once the text is
  * read, with the same output; a text refused keeps it (the caller's
  * message tells an empty file from one of blank lines). */
@@ -2169,6 +2185,7 @@ int main(void) {
                       sizeof wrapped_numbers / sizeof *wrapped_numbers);
   tcase_add_test(tc, blocks_common_part_is_no_document_title);
   tcase_add_test(tc, blocks_parts_over_titles);
+  tcase_add_test(tc, blocks_common_part_in_caps_is_a_caps_heading);
   tcase_add_test(tc, blocks_input_released_once_read);
   tcase_add_test(tc, blocks_later_reading_on_input_lines);
   tcase_add_test(tc, blocks_refuse_binary);

@@ -2347,11 +2347,12 @@ static int has_double_colon(const char *p, size_t n) {
 }
 
 /* Depth of a heading number "1", "2.3", "4.1.2" ending in '.', ')' or a
- * blank and followed by a word, or 0.  A part with a leading zero after
- * the first is a version's ("1.07<TAB>Fix test failures"), never a
- * section's. */
-static unsigned numbering_depth(const char *p, size_t n) {
+ * blank and followed by a word, or 0; where that word starts goes to
+ * *words.  A part with a leading zero after the first is a version's
+ * ("1.07<TAB>Fix test failures"), never a section's. */
+static unsigned numbering_of(const char *p, size_t n, size_t *words) {
   unsigned depth = 0;
+  *words = 0;
   size_t i = 0;
   while (i < n && p[i] >= '0' && p[i] <= '9') {
     size_t d = i;
@@ -2378,8 +2379,14 @@ static unsigned numbering_depth(const char *p, size_t n) {
   if (depth >= 2 && i + 2 < n && p[i] == '-' && p[i + 1] == ' ')
     for (i++; i < n && p[i] == ' ';)
       i++;
+  *words = i;
   return i < n && ((p[i] >= 'A' && p[i] <= 'Z') || (p[i] >= 'a' && p[i] <= 'z'))
              ? depth : 0;
+}
+
+static unsigned numbering_depth(const char *p, size_t n) {
+  size_t words;
+  return numbering_of(p, n, &words);
 }
 
 /* The number of a heading numbered in capital roman numerals, I to
@@ -2523,17 +2530,6 @@ static int over_earlier_title(ctx *c, size_t i, unsigned depth,
          last_number(text(c, t), text_len(c, t)) < number;
 }
 
-/* Where the words of numbered line [p, p+n) start, past its number
- * ("2.1 Locking", "3) A final note"). */
-static size_t numbered_words(const char *p, size_t n) {
-  size_t i = 0;
-  while (i < n && ((p[i] >= '0' && p[i] <= '9') || p[i] == '.' || p[i] == ')'))
-    i++;
-  while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '-'))
-    i++;
-  return i;
-}
-
 /* Does line a, numbered at 'depth', end a list of contents: the title at
  * line 'next' under it is named by the list's first entry ("3) A final
  * note" over "TCM Userspace Design", which "1) TCM Userspace Design"
@@ -2545,16 +2541,14 @@ static int ends_contents(ctx *c, size_t a, size_t next, unsigned depth) {
   size_t t = len == 3 ? next + 1 : next;
   for (size_t i = a; i-- > 0 && a - i <= CONTENTS_MAX_LINES;) {
     const char *p = text(c, i);
-    size_t n = text_len(c, i);
+    size_t n = text_len(c, i), k;
     if (blank(c, i) || indent(c, i) > indent(c, a))
       continue;
-    if (indent(c, i) < indent(c, a) || numbering_depth(p, n) != depth)
+    if (indent(c, i) < indent(c, a) || numbering_of(p, n, &k) != depth)
       return 0;
-    if (last_number(p, n) == 1) {
-      size_t k = numbered_words(p, n);
+    if (last_number(p, n) == 1)
       return n - k <= text_len(c, t) &&
              !strncasecmp(p + k, text(c, t), n - k);
-    }
   }
   return 0;
 }
@@ -2948,6 +2942,12 @@ static int says_something(ctx *c, const char *p, size_t n) {
   return t2r_rules_test(c->b->tests, T2R_TEST_STATEMENT, p, n);
 }
 
+/* Does [p, p+n) name a part any document has ("Introduction",
+ * "OVERVIEW", "Description:"), by the rules' test? */
+static int names_common_part(ctx *c, const char *p, size_t n) {
+  return t2r_rules_test(c->b->tests, T2R_TEST_COMMON_PART, p, n);
+}
+
 /* Does [p, p+n), a first line ending in a period, name the document's
  * subject rather than say something of it ("IDE ATAPI streaming tape
  * driver.", "On atomic bitops.")?  Three words to nine ("Intro text."
@@ -3099,7 +3099,8 @@ static int label_head(ctx *c, size_t a) {
   return !memchr(p, ':', n - 1) &&
          ((p[0] >= 'A' && p[0] <= 'Z') || p[0] == '#' ||
           (p[0] >= 'a' && p[0] <= 'z' && words >= 2)) &&
-         words <= LABEL_HEAD_MAX_WORDS && !t2r_rules_test(c->b->tests, T2R_TEST_INTRODUCES, p, n) &&
+         words <= LABEL_HEAD_MAX_WORDS &&
+         !t2r_rules_test(c->b->tests, T2R_TEST_INTRODUCES, p, n) &&
          heads_prose(c, a);
 }
 
@@ -3334,8 +3335,7 @@ static unsigned char bare_heading(ctx *c, size_t a, size_t e) {
     return BARE_PART;
   /* a first line naming a common part ("INTRODUCTION") heads the first
    * section, at the level of the other headings of its kind */
-  if (doc_title && caps_heading(p, n) &&
-      t2r_rules_test(c->b->tests, T2R_TEST_COMMON_PART, p, n))
+  if (doc_title && caps_heading(p, n) && names_common_part(c, p, n))
     return BARE_CAPS;
   if (doc_title)
     return BARE_DOC_TITLE;
@@ -4829,7 +4829,7 @@ static int style_eq(style a, style b) { return a.ch == b.ch && a.over == b.over;
 
 /* Is the first title the document title: nothing but markup above it,
  * and neither a number, a part heading titles of its own (count_parts) nor
- * a common part's name (the rules' test)? */
+ * a common part's name? */
 static int first_is_doc_title(ctx *c) {
   if (!c->ntitles)
     return 0;
@@ -4840,8 +4840,7 @@ static int first_is_doc_title(ctx *c) {
    * title: the writer's title is missing, as the file name stands in */
   if (numbering_depth(text(c, t), text_len(c, t)) ||
       c->titles[0].st.ch == BARE_PART ||
-      t2r_rules_test(c->b->tests, T2R_TEST_COMMON_PART, text(c, t) + b,
-                     e - b))
+      names_common_part(c, text(c, t) + b, e - b))
     return 0;
   return nothing_before(c, c->titles[0].over >= 0 ? (size_t)c->titles[0].over
                                                    : c->titles[0].text);

@@ -291,8 +291,8 @@ static int read_key(stanza *st, const char *p, size_t n, const char *path,
   if (!st->open)
     return fail(diags, path, line,
                 "key outside a rule (start with 'rule NAME')");
-  if (st->r.is_test && ((k == 5 && !memcmp(p, "class", 5)) ||
-                        (k == 5 && !memcmp(p, "needs", 5))))
+  if (st->r.is_test &&
+      k == 5 && (!memcmp(p, "class", 5) || !memcmp(p, "needs", 5)))
     return fail(diags, path, line, "a test has only 'match' and 'why'");
   if (k == 5 && !memcmp(p, "class", 5))
     return set_class(st, p + v, n - v, path, line, diags);

@@ -441,9 +441,35 @@ static int spdx_comment_first(const t2r_source *src) {
   return 0;
 }
 
-/* Why the text at hand is reStructuredText already, or NULL. */
-static const char *declared_rst(const t2r_source *src, int rst_named,
-                                const t2r_file_options *opt) {
+/* The first line (1-based) at column 0 that only reStructuredText
+ * writes, a directive (".. note::") or a hyperlink target (".. _intro:"),
+ * as the "rst-markup" test reads it; 0 when there is none.  A text
+ * written with such markup is RST already, whatever its name: converting
+ * valid RST must change nothing. */
+static size_t rst_markup_line(const t2r_rules *rules, const t2r_source *src) {
+  t2r_matcher *m = NULL;
+  size_t found = 0;
+  for (size_t i = 0; i < src->nlines && !found; i++) {
+    const t2r_line *ln = &src->lines[i];
+    const char *p = src->data + ln->text_beg;
+    size_t n = ln->text_end - ln->text_beg;
+    if (ln->indent || n < 4 || p[0] != '.' || p[1] != '.')
+      continue;
+    if (!m)
+      m = t2r_matcher_new(rules);
+    if (t2r_rules_test(m, T2R_TEST_RST_MARKUP, p, n))
+      found = i + 1;
+  }
+  t2r_matcher_free(m);
+  return found;
+}
+
+/* Why the text at hand is reStructuredText already, or NULL; '*line' is
+ * the line that says so. */
+static const char *declared_rst(const t2r_rules *rules, const t2r_source *src,
+                                int rst_named, const t2r_file_options *opt,
+                                size_t *line) {
+  *line = 1;
   if (opt->flags & T2R_AS_TEXT)
     return NULL;
   if (rst_named)
@@ -452,6 +478,10 @@ static const char *declared_rst(const t2r_source *src, int rst_named,
   if (spdx_comment_first(src))
     return "an SPDX comment heads the file: it is reStructuredText already, "
            "left as it is (--as-text converts it)";
+  if ((*line = rst_markup_line(rules, src)))
+    return "a directive or hyperlink target only reStructuredText writes: the "
+           "text is reStructuredText already, left as it is (--as-text "
+           "converts it)";
   return NULL;
 }
 
@@ -726,10 +756,12 @@ static int convert(const t2r_rules *rules, const char *data, size_t len,
   res->tree = t2r_tree_new();
   reading p = {.tree = res->tree, .diags = &res->diags};
   t2r_edits_init(&p.edits, src.nlines);
-  const char *declared = declared_rst(&src, rst_named, opt);
+  size_t declared_at;
+  const char *declared =
+      declared_rst(rules, &src, rst_named, opt, &declared_at);
   if (declared)
-    t2r_diags_add(&res->diags, T2R_DIAG_NOTE, 1, 1, "declared-rst", "%s",
-                  declared);
+    t2r_diags_add(&res->diags, T2R_DIAG_NOTE, (unsigned)declared_at, 1,
+                  "declared-rst", "%s", declared);
   else
     decide(rules, &src, name, opt, NULL, &p);
   emit(&src, &p, &res->rst, text_at);

@@ -80,6 +80,7 @@ static const char *const test_names[T2R_TESTS] = {
     [T2R_TEST_STATEMENT] = "statement",
     [T2R_TEST_SENTENCE_WORD] = "sentence-word",
     [T2R_TEST_INTRODUCES] = "introduces",
+    [T2R_TEST_RST_MARKUP] = "rst-markup",
 };
 
 t2r_rules *t2r_rules_new(void) {

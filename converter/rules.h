@@ -80,6 +80,8 @@ typedef enum {
                              something with ("describes", "this") */
   T2R_TEST_INTRODUCES,    /* "introduces": a label introducing what
                              follows ("The supported ioctls are:") */
+  T2R_TEST_RST_MARKUP,    /* "rst-markup": a line only RST writes
+                             (".. note::", ".. _target:") */
   T2R_TESTS
 } t2r_test;
 

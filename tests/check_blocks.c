@@ -75,21 +75,6 @@ static const struct {
      "1. Control Interfaces\n\nText here.\n\n1.1 SO_TIMESTAMP\n\nMore.\n",
      "1. Control Interfaces\n=====================\n\nText here.\n\n"
      "1.1 SO_TIMESTAMP\n----------------\n\nMore.\n"},
-    {"a comment over targets is markup; a target's URL stays under it",
-     "Doc\n===\n\nSee selftests_.\n\n.. Links\n.. _selftests:\n   "
-     "https://x.org/selftests/\n.. _other: y.rst\n",
-     "===\nDoc\n===\n\nSee selftests_.\n\n.. Links\n.. _selftests:\n   "
-     "https://x.org/selftests/\n.. _other: y.rst\n"},
-    {"an anonymous reference is kept where an anonymous target is",
-     "Doc\n===\n\nThe suite `i8kutils`__ helps; so does `x`__.\n\n"
-     "__ https://x.org/i8kutils\n\n.. __: https://x.org/x\n",
-     "===\nDoc\n===\n\nThe suite `i8kutils`__ helps; so does `x`__.\n\n"
-     "__ https://x.org/i8kutils\n\n.. __: https://x.org/x\n"},
-    /* docutils counts the backslashes: "\\:" is an escaped backslash and
-     * a colon that ends the name, "\:" an escaped colon that does not */
-    {"an escaped backslash before the ':' ends a target name",
-     "Doc\n===\n\n.. _foo\\\\: http://x.org\n\ntext\n",
-     "===\nDoc\n===\n\n.. _foo\\\\: http://x.org\n\ntext\n"},
     {"a target kept as text defines no name: its reference is escaped",
      "Doc\n===\n\nterm\n  .. _there: see there_\n",
      "===\nDoc\n===\n\nterm\n  \\.. _there: see there\\_\n"},
@@ -108,11 +93,6 @@ static const struct {
      "===\nDoc\n===\n\nThe options\\::\n\n- one\n- two\n"},
     {"an escaped '::' stays as it is", "Doc\n===\n\nEnd \\::\n\ntext\n",
      "===\nDoc\n===\n\nEnd \\::\n\ntext\n"},
-    {"a malformed target is text; a well-formed one stays markup",
-     "Doc\n===\n\nSee the site.\n\n.. __:http://x.org/\n\n"
-     ".. _name: http://y.org/\n",
-     "===\nDoc\n===\n\nSee the site.\n\n\\.. __:http://x.org/\n\n"
-     ".. _name: http://y.org/\n"},
     {"a log a paragraph ending in ':' introduces is literal as a whole",
      "Doc\n===\n\nMessage from dmesg:\n\nFAULT_INJECTION: forcing a failure."
      "\nCPU: 0 PID: 0 Comm: swapper/0 Not tainted\nCall Trace:\n  <IRQ>\n"
@@ -1148,11 +1128,6 @@ static const struct {
      ".. SPDX-License-Identifier: GPL-2.0\n\nText.\n",
      ".. README,v 1.15 1992/05/20\n\n===\nDoc\n===\n\n"
      ".. SPDX-License-Identifier: GPL-2.0\n\nText.\n"},
-    {"a name given by a directive's :name: option is a target",
-     "Doc\n===\n\nSee `eq:M`_ and `eq:N`_.\n\n.. math::\n   :name: eq:M\n\n"
-     "   a = b\n\n.. math:: :name: eq:N\n\n   c = d\n",
-     "===\nDoc\n===\n\nSee `eq:M`_ and `eq:N`_.\n\n.. math::\n   :name: eq:M\n\n"
-     "   a = b\n\n.. math:: :name: eq:N\n\n   c = d\n"},
     {"a directive in a definition keeps its content after a blank line",
      "Doc\n===\n\nAccents:\n  .. list-table::\n     :width: 100%\n\n"
      "     * - :math:`a`      ``a``\n       - :math:`b`      ``b``\n",
@@ -1187,9 +1162,6 @@ static const struct {
      "Title\n=====\n\nAuthor: Jane\n    |  x  |  y  |\n\nText.\n",
      "=====\nTitle\n=====\n\n:Author: Jane\n\n::\n\n    |  x  |  y  |\n\n"
      "Text.\n"},
-    {"a '..' line that is no markup is set off from the markup above",
-     "Doc\n===\n\n.. note:: first\n.. plain words\n\nText.\n",
-     "===\nDoc\n===\n\n.. note:: first\n\n\\.. plain words\n\nText.\n"},
     {"numbered lines out of sequence are not one list",
      "Doc\n===\n\nSome text.\n\n2. Usage\n\n1. Overview\n\nText.\n",
      "===\nDoc\n===\n\nSome text.\n\n2. Usage\n========\n\n1. Overview\n"
@@ -1654,15 +1626,90 @@ static const struct {
      "does.\n"},
 };
 
-START_TEST(blocks_convert) {
-  char *out = test_convert(cases[_i].in);
-  ck_assert_msg(!strcmp(out, cases[_i].want), "%s:\n--- got\n%s--- want\n%s",
-                cases[_i].name, out, cases[_i].want);
-  char *again = test_convert(out);
-  ck_assert_msg(!strcmp(again, out), "%s: second pass changed\n%s",
-                cases[_i].name, again);
+/* Texts holding RST markup among legacy constructs, converted all the
+ * same (--as-text): the markup must come out as markup. */
+static const struct {
+  const char *name, *in, *want;
+} markup_cases[] = {
+    {"a comment over targets is markup; a target's URL stays under it",
+     "Doc\n===\n\nSee selftests_.\n\n.. Links\n.. _selftests:\n   "
+     "https://x.org/selftests/\n.. _other: y.rst\n",
+     "===\nDoc\n===\n\nSee selftests_.\n\n.. Links\n.. _selftests:\n   "
+     "https://x.org/selftests/\n.. _other: y.rst\n"},
+    {"an anonymous reference is kept where an anonymous target is",
+     "Doc\n===\n\nThe suite `i8kutils`__ helps; so does `x`__.\n\n"
+     "__ https://x.org/i8kutils\n\n.. __: https://x.org/x\n",
+     "===\nDoc\n===\n\nThe suite `i8kutils`__ helps; so does `x`__.\n\n"
+     "__ https://x.org/i8kutils\n\n.. __: https://x.org/x\n"},
+    /* docutils counts the backslashes: "\\:" is an escaped backslash and
+     * a colon that ends the name, "\:" an escaped colon that does not */
+    {"an escaped backslash before the ':' ends a target name",
+     "Doc\n===\n\n.. _foo\\\\: http://x.org\n\ntext\n",
+     "===\nDoc\n===\n\n.. _foo\\\\: http://x.org\n\ntext\n"},
+    {"a malformed target is text; a well-formed one stays markup",
+     "Doc\n===\n\nSee the site.\n\n.. __:http://x.org/\n\n"
+     ".. _name: http://y.org/\n",
+     "===\nDoc\n===\n\nSee the site.\n\n\\.. __:http://x.org/\n\n"
+     ".. _name: http://y.org/\n"},
+    {"a name given by a directive's :name: option is a target",
+     "Doc\n===\n\nSee `eq:M`_ and `eq:N`_.\n\n.. math::\n   :name: eq:M\n\n"
+     "   a = b\n\n.. math:: :name: eq:N\n\n   c = d\n",
+     "===\nDoc\n===\n\nSee `eq:M`_ and `eq:N`_.\n\n.. math::\n   :name: eq:M\n\n"
+     "   a = b\n\n.. math:: :name: eq:N\n\n   c = d\n"},
+    {"a '..' line that is no markup is set off from the markup above",
+     "Doc\n===\n\n.. note:: first\n.. plain words\n\nText.\n",
+     "===\nDoc\n===\n\n.. note:: first\n\n\\.. plain words\n\nText.\n"},
+};
+
+/* Converting 'in' with 'convert' gives 'want', a fixed point. */
+static void check_converts(char *(*convert)(const char *), const char *name,
+                           const char *in, const char *want) {
+  char *out = convert(in);
+  ck_assert_msg(!strcmp(out, want), "%s:\n--- got\n%s--- want\n%s", name,
+                out, want);
+  char *again = convert(out);
+  ck_assert_msg(!strcmp(again, out), "%s: second pass changed\n%s", name,
+                again);
   free(again);
   free(out);
+}
+
+START_TEST(blocks_convert_markup) {
+  check_converts(test_convert_as_text, markup_cases[_i].name,
+                 markup_cases[_i].in, markup_cases[_i].want);
+}
+END_TEST
+
+/* A text holding a directive or a hyperlink target is RST already, its
+ * name notwithstanding: left byte for byte as it is, with a note saying
+ * which line tells. */
+static const struct {
+  const char *in;
+  unsigned line;
+} written_in_rst[] = {
+    {"Doc\n===\n\nThe steps:\n\n.. note:: Mind the gap.\n\nfoo();\n"
+     "bar();\n",
+     6},
+    {"Doc\n\nSee selftests_.\n\n.. _selftests: https://x.org/\n", 5},
+    {"Doc\n\n.. |logo| image:: logo.png\n\nText   with   gaps\n", 3},
+};
+
+START_TEST(blocks_written_in_rst_kept) {
+  const char *in = written_in_rst[_i].in;
+  t2r_result res;
+  t2r_result_init(&res);
+  ck_assert_int_eq(t2r_convert(test_rules(), in, strlen(in), &res), T2R_OK);
+  ck_assert_uint_eq(res.rst.len, strlen(in));
+  ck_assert(!memcmp(res.rst.ptr, in, res.rst.len));
+  ck_assert_uint_eq(res.diags.len, 1);
+  ck_assert_str_eq(res.diags.items[0].rule, "declared-rst");
+  ck_assert_uint_eq(res.diags.items[0].line, written_in_rst[_i].line);
+  t2r_result_release(&res);
+}
+END_TEST
+
+START_TEST(blocks_convert) {
+  check_converts(test_convert, cases[_i].name, cases[_i].in, cases[_i].want);
 }
 END_TEST
 
@@ -2166,6 +2213,10 @@ int main(void) {
   TCase *tc = tcase_create("core");
   tcase_add_loop_test(tc, blocks_convert, 0,
                       (int)(sizeof cases / sizeof *cases));
+  tcase_add_loop_test(tc, blocks_convert_markup, 0,
+                      (int)(sizeof markup_cases / sizeof *markup_cases));
+  tcase_add_loop_test(tc, blocks_written_in_rst_kept, 0,
+                      (int)(sizeof written_in_rst / sizeof *written_in_rst));
   tcase_add_test(tc, blocks_tree);
   tcase_add_test(tc, blocks_note_tables);
   tcase_add_test(tc, blocks_clamped_siblings_settle_at_once);

@@ -459,6 +459,18 @@ static const struct {
     {T2R_TEST_INTRODUCES, "Amiga -> Linux:", 1},
     {T2R_TEST_INTRODUCES, "TCP variables:", 0},
     {T2R_TEST_INTRODUCES, "Users:", 0},
+    {T2R_TEST_RST_MARKUP, ".. note::", 1},
+    {T2R_TEST_RST_MARKUP, ".. code-block:: c", 1},
+    {T2R_TEST_RST_MARKUP, ".. c:function:: int f(void)", 1},
+    {T2R_TEST_RST_MARKUP, ".. |logo| image:: logo.png", 1},
+    {T2R_TEST_RST_MARKUP, ".. _selftests: https://x.org/", 1},
+    {T2R_TEST_RST_MARKUP, ".. _intro:", 1},
+    {T2R_TEST_RST_MARKUP, ".. plain words", 0},  /* a comment: legacy too */
+    {T2R_TEST_RST_MARKUP, ".. Table of Contents", 0},
+    {T2R_TEST_RST_MARKUP, ".. [1] A footnote", 0},
+    {T2R_TEST_RST_MARKUP, ".. __:http://x.org/", 0}, /* no blank: text */
+    {T2R_TEST_RST_MARKUP, ".. note::first", 0},
+    {T2R_TEST_RST_MARKUP, "... and so on::", 0},
 };
 
 /* The kernel rules' tests, on the text the structural code asks about. */

@@ -33,6 +33,16 @@ char *test_convert(const char *in) {
   return out;
 }
 
+char *test_convert_as_text(const char *in) {
+  t2r_file_options opt = {.flags = T2R_AS_TEXT};
+  t2r_result res;
+  t2r_result_init(&res);
+  int rc = t2r_convert_file(test_rules(), "-", in, strlen(in), &opt, &res);
+  char *out = rc == T2R_OK ? t2r_buf_detach(&res.rst, NULL) : NULL;
+  t2r_result_release(&res);
+  return out;
+}
+
 char *test_tree(const char *in) {
   t2r_result res;
   t2r_result_init(&res);

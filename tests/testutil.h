@@ -11,6 +11,8 @@
 const t2r_rules *test_rules(void);
 /* Converts the NUL-terminated 'in'; returns the output (caller frees). */
 char *test_convert(const char *in);
+/* As test_convert, also for a text that declares itself RST (--as-text). */
+char *test_convert_as_text(const char *in);
 /* Converts 'in' and returns its node tree as "kind kind ..." in document
  * order, without the document node (caller frees). */
 char *test_tree(const char *in);

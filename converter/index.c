@@ -243,8 +243,11 @@ int t2r_index_convert(const t2r_rules *rules, const t2r_source *src,
   t2r_result res;
   t2r_result_init(&res);
   /* the text is ours, UTF-8 and not blank: only memory can fail it, and
-   * then the caller's conversion fails too, not with an empty index */
-  if (t2r_convert(rules, text.ptr, text.len, &res) != T2R_OK)
+   * then the caller's conversion fails too, not with an empty index.  Its
+   * toctree is RST, its descriptions legacy text: converted as text. */
+  const t2r_file_options as_text = {.flags = T2R_AS_TEXT};
+  if (t2r_convert_file(rules, "-", text.ptr, text.len, &as_text, &res) !=
+      T2R_OK)
     t2r_out_of_memory();
   t2r_buf_put(out, res.rst.ptr, res.rst.len);
   for (size_t i = 0; i < res.diags.len; i++)

@@ -138,6 +138,10 @@ static const struct {
     /* a clause of a sentence ending in ';' is prose; a declaration,
      * an assignment, a call or two statements are code */
     {". fast retrieval of WEB pages and embedded objects;", 0, T2R_TEXT_CODE},
+    /* a clause may end in a number */
+    {"If a user executes steps 1 and 3 above without executing step 2;", 0,
+     T2R_TEXT_CODE},
+    {"\tif (x) return 2;", T2R_TEXT_CODE, 0},
     {"- perform dcache hash name lookups on (parent, name) tuples;", 0,
      T2R_TEXT_CODE},
     {"\tunsigned long flags;", T2R_TEXT_CODE, 0},

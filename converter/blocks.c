@@ -129,9 +129,11 @@ typedef struct {
   unsigned char *flags; /* per line: LEGACY_ITEM, PART_HEAD */
   kind_counts *kinds;    /* line kinds before each line (count_kinds) */
   t2r_inline *in;        /* judges the text of table cells */
-  /* dry run: only find the first line that would get a blank above */
+  /* dry run: only find the first line that would get a blank above,
+   * and the rule and reason that put it there */
   int dry;
   size_t dry_first;
+  const char *dry_rule, *dry_why;
   unsigned next_para;
   /* the top-level view of a chunk, reused */
   size_t *slines;
@@ -233,8 +235,11 @@ static void need_blank(ctx *c, size_t i, const char *rule, const char *why) {
   if (i > c->n || blank_above(c, i))
     return;
   if (c->dry) {
-    if (i < c->dry_first)
+    if (i < c->dry_first) {
       c->dry_first = i;
+      c->dry_rule = rule;
+      c->dry_why = why;
+    }
     return;
   }
   t2r_edits_insert_blank(c->b->edits, i);
@@ -1924,6 +1929,43 @@ static int value_list(ctx *c, const view *v, const unit *u) {
   return 1;
 }
 
+/* Does line i start with a reference's number in brackets and a blank
+ * ("[2] https://lwn.net/Articles/742164/")? */
+static int reference_line(ctx *c, size_t i) {
+  const char *p = text(c, i);
+  size_t n = text_len(c, i), k = 1;
+  if (n < 4 || p[0] != '[')
+    return 0;
+  while (k < n && k <= 3 && p[k] >= '0' && p[k] <= '9')
+    k++;
+  return k > 1 && k + 2 < n && p[k] == ']' &&
+         (p[k + 1] == ' ' || p[k + 1] == '\t');
+}
+
+/* Lines of references, one a line ("[1] https://..." over "[2] ..."),
+ * which a paragraph would run together, are set apart by blank lines, a
+ * paragraph each; returns 0 when the unit is no such run. */
+static int reference_lines(ctx *c, const view *v, const unit *u) {
+  size_t first = v->lines[u->beg];
+  if (u->end - u->beg < 2 || (u->beg == 0 && v->first_is_body))
+    return 0;
+  for (size_t k = u->beg; k < u->end; k++)
+    if (!reference_line(c, v->lines[k]) || v->ind[k] != v->ind[u->beg])
+      return 0;
+  for (size_t k = u->beg; k < u->end; k++) {
+    size_t i = v->lines[k];
+    if (k > u->beg)
+      need_blank(c, i, "reference-lines",
+                 "lines of references, one a line, are set apart: a "
+                 "paragraph would run them together");
+    mark_para(c, i, i);
+    if (v->depth == 0 && u->beg == 0)
+      add_block(c, indent(c, first) ? T2R_NODE_BLOCK_QUOTE : T2R_NODE_PARAGRAPH,
+                i, i, 0);
+  }
+  return 1;
+}
+
 /* Is the text after line i's list marker four or more of one adornment
  * character (docutils' transition, "*  ------")? */
 static int item_text_is_rule(ctx *c, size_t i) {
@@ -1986,7 +2028,7 @@ static void finish_item_text(ctx *c, const view *v, const unit *u) {
 static void finish_text(ctx *c, const view *v, const unit *u) {
   size_t first = v->lines[u->beg], last = v->lines[u->end - 1];
   size_t lead;
-  if (value_list(c, v, u))
+  if (value_list(c, v, u) || reference_lines(c, v, u))
     return;
   /* one ending in ':' introduces what follows, which would fall outside
    * the directive ("For example::" over a literal block) */
@@ -2093,14 +2135,18 @@ static void walk_lines(ctx *c, size_t a, size_t e) {
 }
 
 /* The first line of [a, e) that its units, at any depth, set apart with
- * a blank line, or e.  What follows it is a chunk of its own once the
- * blank is in, and is decided as one, so that a second conversion of the
- * output decides alike. */
-static size_t first_split(ctx *c, size_t a, size_t e) {
+ * a blank line, or e; '*rule' and '*why' get the rule and reason that
+ * set it apart.  What follows it is a chunk of its own once the blank is
+ * in, and is decided as one, so that a second conversion of the output
+ * decides alike. */
+static size_t first_split(ctx *c, size_t a, size_t e, const char **rule,
+                          const char **why) {
   c->dry = 1;
   c->dry_first = NO_LINE;
   walk_lines(c, a, e);
   c->dry = 0;
+  *rule = c->dry_rule;
+  *why = c->dry_why;
   return c->dry_first < e ? c->dry_first : e;
 }
 
@@ -4687,15 +4733,14 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     fix_first_line_indent(c, a, e);
     if (!tail)
       literal_tail(c, a, e, &p, &q);
-    size_t split = first_split(c, a, p);
+    const char *rule, *why;
+    size_t split = first_split(c, a, p, &rule, &why);
     if (split < p) {
       size_t end = walk_chunk(c, a, split);
       if (end > split)
         return end;
       if (!continues_literal(c, split))
-        need_blank(c, split, "blank-between-blocks",
-                   "docutils needs a blank line where indentation or the "
-                   "kind of block changes");
+        need_blank(c, split, rule, why);
       a = split;
       continue;
     }

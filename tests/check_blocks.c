@@ -1613,6 +1613,14 @@ static const struct {
      "====\nUses\n====\n\nThe scheduler serves two needs.\n\nHigh "
      "throughput\n\nMost of the time goes to the disk's work.\n\nThe queue "
      "is defined in block.h\n\nIt holds the requests in order.\n"},
+    {"lines of references, one a line, are set apart",
+     "Doc\n===\n\nSee [1] and [2].\n\n[1] https://x.org/a\n"
+     "[2] https://x.org/b\n\n  [3] The spec, rev 2\n  [4] The errata\n",
+     "===\nDoc\n===\n\nSee [1] and [2].\n\n[1] https://x.org/a\n\n"
+     "[2] https://x.org/b\n\n  [3] The spec, rev 2\n\n  [4] The errata\n"},
+    {"a reference wrapped onto a second line stays one paragraph",
+     "Doc\n===\n\n[1] The first reference,\nwrapped here.\n",
+     "===\nDoc\n===\n\n[1] The first reference,\nwrapped here.\n"},
     {"links, names and text going on at the column are no samples",
      "More is found on the project's web site:\n\n"
      "\twww.example.org/driver\n\nThe driver was written by these "

@@ -1364,7 +1364,11 @@ static unsigned item_text_col(ctx *c, const view *v, size_t j) {
 
 /* docutils reads a bullet or enumerated item's continuation only when it
  * is indented to the item's text (get_known_indented); lines between the
- * marker and the text are padded to it. */
+ * marker and the text are padded to it.  A line there with a marker of
+ * its own starts a list set in under the item ("1. Increased Memory Use"
+ * over "  a. Each process now needs ..."), which padding would run into
+ * the item's text: a blank line sets it apart instead, as a list of its
+ * own. */
 static void align_continuation(ctx *c, view *v, size_t j, size_t end) {
   const t2r_line_info *in = info(c, v->lines[j]);
   if (in->mark != T2R_MARK_BULLET && in->mark != T2R_MARK_ENUM)
@@ -1374,6 +1378,13 @@ static void align_continuation(ctx *c, view *v, size_t j, size_t end) {
     if (v->ind[k] >= col)
       continue;
     size_t i = v->lines[k];
+    t2r_mark_kind sub = mark_at(c, v, k);
+    if (sub == T2R_MARK_BULLET || sub == T2R_MARK_ENUM) {
+      need_blank(c, i, "nested-list-blank",
+                 "a list set in under an item's line is a list of its own, "
+                 "set apart by a blank line");
+      return;
+    }
     const t2r_line *ln = line(c, i);
     t2r_buf pad;
     t2r_buf_init(&pad);

@@ -1621,6 +1621,14 @@ static const struct {
     {"a reference wrapped onto a second line stays one paragraph",
      "Doc\n===\n\n[1] The first reference,\nwrapped here.\n",
      "===\nDoc\n===\n\n[1] The first reference,\nwrapped here.\n"},
+    {"a list set in under an item's line, left of its text, is set apart",
+     "Doc\n===\n\nThe cost:\n\n1. Increased Memory Use\n  a. Each process "
+     "needs an order-1 PGD.\n     (4k more per process).\n  b. The entry "
+     "area is 2MB.\n\n2. Runtime Cost\n  a. CR3 is switched at entry.\n",
+     "===\nDoc\n===\n\nThe cost:\n\n1. Increased Memory Use\n\n  a. Each "
+     "process needs an order-1 PGD.\n     (4k more per process).\n  b. The "
+     "entry area is 2MB.\n\n2. Runtime Cost\n\n  a. CR3 is switched at "
+     "entry.\n"},
     {"links, names and text going on at the column are no samples",
      "More is found on the project's web site:\n\n"
      "\twww.example.org/driver\n\nThe driver was written by these "

@@ -2310,6 +2310,18 @@ static int said_after_code(ctx *c, size_t p, size_t q) {
          text(c, q)[text_len(c, q) - 1] == '.';
 }
 
+/* Is the last line of the chunk [a, e), whose first is code, a short
+ * sentence ending in a period set left of that code and of the line
+ * above it ("That is not good." under "  $ ls -l /bin/ping" and its
+ * output)?  It is text again, the literal block ends above it. */
+static int said_left_of_code(ctx *c, size_t a, size_t e) {
+  size_t q = e - 1;
+  return q > a && is_code(c, a) && !is_code(c, q) &&
+         indent(c, q) < indent(c, q - 1) && indent(c, q) < indent(c, a) &&
+         starts_sentence(c, q) &&
+         text(c, q)[text_len(c, q) - 1] == '.';
+}
+
 /* Is the chunk's first line a, a few words from a capital to a letter, a
  * phrase saying what to do with the lines of code [p, e) under it, two
  * or more ("To enable, run" over two systemctl commands), which a colon
@@ -4719,16 +4731,24 @@ static size_t walk_chunk(ctx *c, size_t a, size_t e) {
     }
     /* items of a list are text, however code-like ("o) void
      * post_reloc(ulong offset);") */
-    if (is_table_border(c, a) || opens_region(c, a) ||
-        (!tail &&
-         (preformatted(c, a, e) || transcript(c, a, e) ||
-          aligned_rows(c, a, e) || introduced_sample(c, a, e)) &&
-         !term_over_prose(c, a, e) && !listed_items(c, a, e))) {
+    int boxed = is_table_border(c, a) || opens_region(c, a);
+    size_t code_end = !boxed && said_left_of_code(c, a, e) ? e - 1 : e;
+    if (boxed || (!tail &&
+                  (preformatted(c, a, code_end) || transcript(c, a, code_end) ||
+                   aligned_rows(c, a, code_end) ||
+                   introduced_sample(c, a, code_end)) &&
+                  !term_over_prose(c, a, code_end) &&
+                  !listed_items(c, a, code_end))) {
       if (is_table_border(c, a) && table_shaped(c, a, e))
         review(c, a, "table-literal",
                "table kept as a literal block; check whether a simple or "
                "grid table would suit");
-      return literal_region(c, a, e, e, prev_nonblank(c, a));
+      size_t end =
+          literal_region(c, a, code_end, code_end, prev_nonblank(c, a));
+      if (end >= e)
+        return end;
+      a = end;
+      continue;
     }
     if (label_fields(c, a, e))
       return e;

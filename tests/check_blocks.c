@@ -1629,6 +1629,13 @@ static const struct {
      "process needs an order-1 PGD.\n     (4k more per process).\n  b. The "
      "entry area is 2MB.\n\n2. Runtime Cost\n\n  a. CR3 is switched at "
      "entry.\n"},
+    {"a short sentence left of the code it closes is text again",
+     "Doc\n===\n\nThe kernels are fine, as they are.\n\n  $ ls -l /bin/ping\n"
+     "  $ ls -l /bin/su\n     ^\nThat is not good.\n\n  $ sudo chmod 755 "
+     "/bin/ping\n",
+     "===\nDoc\n===\n\nThe kernels are fine, as they are.\n\n::\n\n"
+     "  $ ls -l /bin/ping\n  $ ls -l /bin/su\n     ^\n\nThat is not good.\n\n"
+     "::\n\n  $ sudo chmod 755 /bin/ping\n"},
     {"links, names and text going on at the column are no samples",
      "More is found on the project's web site:\n\n"
      "\twww.example.org/driver\n\nThe driver was written by these "

@@ -138,6 +138,11 @@ static const struct {
     /* a clause of a sentence ending in ';' is prose; a declaration,
      * an assignment, a call or two statements are code */
     {". fast retrieval of WEB pages and embedded objects;", 0, T2R_TEXT_CODE},
+    /* a file's mode as ls -l prints it is code; a rule of dashes is not */
+    {"-rw-r--r-- 1 root root 282 2010-10-05 03:22 Kbuild", T2R_TEXT_CODE, 0},
+    {"drwxr-xr-x 2 root root 4096 2010-10-05 03:23 .", T2R_TEXT_CODE, 0},
+    {"\t\t\t-rw-------", T2R_TEXT_CODE, 0},
+    {"----------", 0, T2R_TEXT_CODE},
     /* a clause may end in a number */
     {"If a user executes steps 1 and 3 above without executing step 2;", 0,
      T2R_TEXT_CODE},

@@ -143,6 +143,13 @@ static const struct {
     {"drwxr-xr-x 2 root root 4096 2010-10-05 03:23 .", T2R_TEXT_CODE, 0},
     {"\t\t\t-rw-------", T2R_TEXT_CODE, 0},
     {"----------", 0, T2R_TEXT_CODE},
+    /* an INI file's setting is code; a clause with '=' is not */
+    {"    server min protocol = NT1", T2R_TEXT_CODE, 0},
+    {"    unix extension = yes        # default", T2R_TEXT_CODE, 0},
+    {"\tread only = no", T2R_TEXT_CODE, 0},
+    {"    and prev_cpu = 0.", 0, T2R_TEXT_CODE},
+    {"       otherwise expression = val2", 0, T2R_TEXT_CODE},
+    {"[mandatory]", 0, T2R_TEXT_CODE},
     /* a clause may end in a number */
     {"If a user executes steps 1 and 3 above without executing step 2;", 0,
      T2R_TEXT_CODE},

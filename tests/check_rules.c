@@ -150,6 +150,10 @@ static const struct {
     {"    and prev_cpu = 0.", 0, T2R_TEXT_CODE},
     {"       otherwise expression = val2", 0, T2R_TEXT_CODE},
     {"[mandatory]", 0, T2R_TEXT_CODE},
+    /* a record of inittab or passwd is code; a URL in a sentence is not */
+    {"S1:23:respawn:/sbin/getty -L ttyS1 9600 vt100", T2R_TEXT_CODE, 0},
+    {"\t\tbye::1000:1000:Outlogger:/bin:echo Bye", T2R_TEXT_CODE, 0},
+    {"See http://x.org/a:b for the rest of the notes", 0, T2R_TEXT_CODE},
     /* a clause may end in a number */
     {"If a user executes steps 1 and 3 above without executing step 2;", 0,
      T2R_TEXT_CODE},

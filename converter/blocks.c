@@ -1940,6 +1940,12 @@ static int value_list(ctx *c, const view *v, const unit *u) {
   return 1;
 }
 
+/* The block a paragraph whose first line is 'first' makes at the top
+ * level: set in, docutils reads a quote. */
+static t2r_node_kind text_block_kind(ctx *c, size_t first) {
+  return indent(c, first) ? T2R_NODE_BLOCK_QUOTE : T2R_NODE_PARAGRAPH;
+}
+
 /* Does line i start with a reference's number in brackets and a blank
  * ("[2] https://lwn.net/Articles/742164/")? */
 static int reference_line(ctx *c, size_t i) {
@@ -1971,8 +1977,7 @@ static int reference_lines(ctx *c, const view *v, const unit *u) {
                  "paragraph would run them together");
     mark_para(c, i, i);
     if (v->depth == 0 && u->beg == 0)
-      add_block(c, indent(c, first) ? T2R_NODE_BLOCK_QUOTE : T2R_NODE_PARAGRAPH,
-                i, i, 0);
+      add_block(c, text_block_kind(c, first), i, i, 0);
   }
   return 1;
 }
@@ -2077,9 +2082,7 @@ static void finish_text(ctx *c, const view *v, const unit *u) {
   }
   mark_para(c, first, last);
   if (v->depth == 0 && u->beg == 0)
-    add_block(c, indent(c, first) ? T2R_NODE_BLOCK_QUOTE
-                                        : T2R_NODE_PARAGRAPH,
-              first, last, 0);
+    add_block(c, text_block_kind(c, first), first, last, 0);
 }
 
 static void walk_units(ctx *c, view *v) {
@@ -2300,14 +2303,19 @@ static int starts_sentence(ctx *c, size_t i) {
          p[1] <= 'z';
 }
 
+/* Does line i read as a sentence, however short: a capital and a small
+ * letter first, a period last ("That is not good.")? */
+static int sentence_line(ctx *c, size_t i) {
+  return starts_sentence(c, i) && text(c, i)[text_len(c, i) - 1] == '.';
+}
+
 /* Is line q of a tail starting at p a short sentence ending in a period
  * right after code, no deeper than it ("Espeakup should start speaking."
  * under the command it speaks of)?  It is text again, too short to read
  * as prose; deeper, it is a comment in the code. */
 static int said_after_code(ctx *c, size_t p, size_t q) {
   return q > p && is_code(c, q - 1) && !is_code(c, q) &&
-         indent(c, q) <= indent(c, q - 1) && starts_sentence(c, q) &&
-         text(c, q)[text_len(c, q) - 1] == '.';
+         indent(c, q) <= indent(c, q - 1) && sentence_line(c, q);
 }
 
 /* Is the last line of the chunk [a, e), whose first is code, a short
@@ -2318,8 +2326,7 @@ static int said_left_of_code(ctx *c, size_t a, size_t e) {
   size_t q = e - 1;
   return q > a && is_code(c, a) && !is_code(c, q) &&
          indent(c, q) < indent(c, q - 1) && indent(c, q) < indent(c, a) &&
-         starts_sentence(c, q) &&
-         text(c, q)[text_len(c, q) - 1] == '.';
+         sentence_line(c, q);
 }
 
 /* Is the chunk's first line a, a few words from a capital to a letter, a

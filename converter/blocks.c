@@ -5007,17 +5007,25 @@ static void fix_title(ctx *c, const title_rec *t, style out) {
 }
 
 /* Levels as docutils gives them, by the order styles are first used,
- * to titles from 'first' on, below 'base' levels; 'seed', if any, is
- * taken as used first. */
-static void style_levels(ctx *c, size_t first, unsigned base,
-                         const style *seed) {
+ * to titles from 'first' on, below 'base' levels. */
+static void style_levels(ctx *c, size_t first, unsigned base) {
   c->nstyles = 0;
-  c->cur_level = base;
-  if (seed)
-    assign_level(c, *seed, base); /* the first level below 'base' */
   c->cur_level = base;
   for (size_t t = first; t < c->ntitles; t++)
     c->titles[t].level = assign_level(c, c->titles[t].st, base);
+}
+
+/* Levels as docutils gives them, except that a title beside the document
+ * title, in its style, and the titles under it go a level down: the
+ * document title stands alone above them ("Part Two / ========" and its
+ * "Sub B / -----" after the title's own "Sub A / -----"). */
+static void parts_below_doc(ctx *c) {
+  style_levels(c, 0, 0);
+  unsigned down = 0;
+  for (size_t t = 1; t < c->ntitles; t++) {
+    down |= c->titles[t].level == 1;
+    c->titles[t].level += down;
+  }
 }
 
 /* Length of the section number "2.4.1" that line i starts with, without
@@ -5116,14 +5124,14 @@ static size_t number_levels(ctx *c, int fix) {
  * under "1. Cpusets / ==========" in a "CPUSETS / -------" document): the
  * reading the section numbers contradict less is taken. */
 static void levels_below_doc(ctx *c) {
-  c->titles[0].level = 1;
-  style_levels(c, 1, 1, &c->titles[0].st);
+  parts_below_doc(c);
   size_t as_sections = number_levels(c, 0);
   if (!as_sections)
     return;
-  style_levels(c, 1, 1, NULL);
+  c->titles[0].level = 1;
+  style_levels(c, 1, 1);
   if (number_levels(c, 0) >= as_sections)
-    style_levels(c, 1, 1, &c->titles[0].st);
+    parts_below_doc(c);
 }
 
 /* No title may be more than one level below the title before it, as
@@ -5155,7 +5163,7 @@ static unsigned relevel_titles(ctx *c, int doc) {
   if (reused)
     levels_below_doc(c);
   else
-    style_levels(c, 0, 0, NULL);
+    style_levels(c, 0, 0);
   number_levels(c, 1);
   return clamp_levels(c);
 }

@@ -1636,6 +1636,11 @@ static const struct {
      "===\nDoc\n===\n\nThe kernels are fine, as they are.\n\n::\n\n"
      "  $ ls -l /bin/ping\n  $ ls -l /bin/su\n     ^\n\nThat is not good.\n\n"
      "::\n\n  $ sudo chmod 755 /bin/ping\n"},
+    {"a part beside the document title goes below it with its sections",
+     "Doc Title\n=========\n\nText.\n\nSub A\n-----\n\nText.\n\nPart Two\n"
+     "========\n\nSub B\n-----\n\nText.\n",
+     "=========\nDoc Title\n=========\n\nText.\n\nSub A\n-----\n\nText.\n\n"
+     "Part Two\n--------\n\nSub B\n~~~~~\n\nText.\n"},
     {"links, names and text going on at the column are no samples",
      "More is found on the project's web site:\n\n"
      "\twww.example.org/driver\n\nThe driver was written by these "

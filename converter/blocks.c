@@ -52,6 +52,7 @@ _Static_assert(BARE_WIKI + (sizeof WIKI_MARKERS - 1) *
 #define JUSTIFY_SLACK 2     /* columns a justified line may fall short */
 #define JUSTIFY_MAX_WIDTH 256
 #define NOTE_MAX_LINES 2    /* of a note heading the file, over its title */
+#define OPENING_NOTE_MAX_LINES 8 /* of a "Note" section over the title */
 #define NAME_MAX_WIDTH 40 /* a name alone on its line ("Smart Array P212") */
 #define NAME_MAX_WORDS 5
 #define NAME_LIST_MIN 3
@@ -4910,10 +4911,9 @@ static const style kernel_order[] = {{'=', 0}, {'-', 0}, {'~', 0}, {'^', 0},
 
 static int style_eq(style a, style b) { return a.ch == b.ch && a.over == b.over; }
 
-/* Is the first title the document title: nothing but markup above it,
- * and neither a number, a part heading titles of its own (count_parts) nor
- * a common part's name? */
-static int first_is_doc_title(ctx *c) {
+/* Does the first title name a document: neither a number, a part
+ * heading titles of its own (count_parts) nor a common part's name? */
+static int first_names_document(ctx *c) {
   if (!c->ntitles)
     return 0;
   size_t t = c->titles[0].text, b, e;
@@ -4925,8 +4925,15 @@ static int first_is_doc_title(ctx *c) {
       c->titles[0].st.ch == BARE_PART ||
       names_common_part(c, text(c, t) + b, e - b))
     return 0;
-  return nothing_before(c, c->titles[0].over >= 0 ? (size_t)c->titles[0].over
-                                                   : c->titles[0].text);
+  return 1;
+}
+
+/* Is the first title the document title: one naming a document, with
+ * nothing but markup above it? */
+static int first_is_doc_title(ctx *c) {
+  return first_names_document(c) &&
+         nothing_before(c, c->titles[0].over >= 0 ? (size_t)c->titles[0].over
+                                                  : c->titles[0].text);
 }
 
 static void set_adornment(ctx *c, size_t i, unsigned char ch, unsigned len,
@@ -5330,7 +5337,85 @@ static void add_name_title(ctx *c) {
          "document title, as Sphinx names a document by its first title");
 }
 
+/* The directive a first title names alone ("Note", "WARNING"), or NULL. */
+static const char *admonition_title(ctx *c, size_t i) {
+  static const char *const names[] = {"note", "warning", "important",
+                                      "caution", "attention"};
+  const char *p = text(c, i);
+  size_t n = text_len(c, i);
+  for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+    if (strlen(names[k]) == n && !strncasecmp(p, names[k], n))
+      return names[k];
+  return NULL;
+}
+
+/* Does the document open with a section titled "Note" (or "Warning" ...)
+ * of a paragraph or two, over the document's title in the same style
+ * ("Note / ====" over "This driver supersedes ..." over "Kernel driver
+ * NCT6775 / ====")?  Returns the directive's name, with the last line of
+ * the note's text in *last; NULL when it is no such note. */
+static const char *opening_note(ctx *c, size_t *last) {
+  if (c->ntitles < 2)
+    return NULL;
+  const title_rec *t = &c->titles[0], *next = &c->titles[1];
+  size_t top = t->over >= 0 ? (size_t)t->over : t->text;
+  size_t end = next->over >= 0 ? (size_t)next->over : next->text, lines = 0;
+  const char *name = admonition_title(c, t->text);
+  if (!name || t->under == NO_LINE || !style_eq(t->st, next->st) ||
+      !nothing_before(c, top))
+    return NULL;
+  *last = NO_LINE;
+  for (size_t i = t->under + 1; i < end; i++) {
+    if (blank(c, i))
+      continue;
+    if (c->role[i] != LINE_TEXT || indent(c, i) || info(c, i)->mark ||
+        ++lines > OPENING_NOTE_MAX_LINES)
+      return NULL;
+    *last = i;
+  }
+  return *last != NO_LINE ? name : NULL;
+}
+
+/* Makes the opening note a directive ("Note / ====" -> ".. note::", its
+ * text indented under it): the document's title follows it, as the
+ * kernel's conversions put it.  The note's title and text blocks become
+ * one admonition block, and the title leaves the list of titles. */
+static void make_opening_note(ctx *c, const char *name, size_t last) {
+  const title_rec *t = &c->titles[0];
+  t2r_buf head;
+  t2r_buf_init(&head);
+  t2r_buf_printf(&head, ".. %s::", name);
+  t2r_edits_replace(c->b->edits, t->text, head.ptr, head.len);
+  t2r_buf_release(&head);
+  if (t->over >= 0)
+    t2r_edits_drop(c->b->edits, (size_t)t->over);
+  t2r_edits_drop(c->b->edits, t->under);
+  for (size_t i = t->under + 1; i <= last; i++)
+    if (!blank(c, i))
+      replace_tail(c, i, "   ", 3, line(c, i)->text_beg);
+  edit_note(c, t->text, "admonition",
+            "a section titled as a note over the document's title becomes "
+            "the matching directive; the title follows it");
+  size_t node = t->node, gone = c->titles[1].node - node - 1;
+  c->blocks[node].kind = T2R_NODE_ADMONITION;
+  c->blocks[node].last = (uint32_t)last;
+  memmove(&c->blocks[node + 1], &c->blocks[node + 1 + gone],
+          (c->nblocks - node - 1 - gone) * sizeof *c->blocks);
+  c->nblocks -= gone;
+  memmove(&c->titles[0], &c->titles[1], (c->ntitles - 1) * sizeof *c->titles);
+  c->ntitles--;
+  for (size_t k = 0; k < c->ntitles; k++)
+    c->titles[k].node -= gone;
+}
+
 static void fix_titles(ctx *c) {
+  size_t note_end, note_at = NO_LINE;
+  const char *note = opening_note(c, &note_end);
+  if (note) {
+    note_at = c->titles[0].over >= 0 ? (size_t)c->titles[0].over
+                                     : c->titles[0].text;
+    make_opening_note(c, note, note_end);
+  }
   if (!c->ntitles) {
     if (c->b->name && c->b->name_untitled)
       add_name_title(c);
@@ -5340,6 +5425,8 @@ static void fix_titles(ctx *c) {
   size_t comment = doc ? NO_LINE : title_under_comment(c);
   if (!doc && comment == NO_LINE)
     comment = title_under_note(c);
+  if (!doc && comment == NO_LINE && first_names_document(c))
+    comment = note_at; /* the title goes above the opening note */
   doc |= comment != NO_LINE;
   int named = !doc && c->b->name;
   unsigned levels = relevel_titles(c, doc) + (unsigned)named;

@@ -1641,6 +1641,17 @@ static const struct {
      "========\n\nSub B\n-----\n\nText.\n",
      "=========\nDoc Title\n=========\n\nText.\n\nSub A\n-----\n\nText.\n\n"
      "Part Two\n--------\n\nSub B\n~~~~~\n\nText.\n"},
+    {"a section titled Note over the document's title is a note under it",
+     "Note\n====\n\nThis driver supersedes the old one.\n\nKernel driver "
+     "FOO\n=================\n\nText.\n\nUsage\n-----\n\nMore.\n",
+     "=================\nKernel driver FOO\n=================\n\n.. note::\n\n"
+     "   This driver supersedes the old one.\n\nText.\n\nUsage\n-----\n\n"
+     "More.\n"},
+    {"a Note section over a section of another style stays a section",
+     "Note\n----\n\nThis driver supersedes the old one.\n\nKernel driver "
+     "FOO\n=================\n\nText.\n",
+     "====\nNote\n====\n\nThis driver supersedes the old one.\n\nKernel "
+     "driver FOO\n=================\n\nText.\n"},
     {"links, names and text going on at the column are no samples",
      "More is found on the project's web site:\n\n"
      "\twww.example.org/driver\n\nThe driver was written by these "

@@ -3503,10 +3503,20 @@ static int link_target(const char *p, size_t n) {
   return 1;
 }
 
+/* Is the first line after the blank lines past line e deeper than line
+ * a?  docutils takes it into a comment at a, alone in its chunk. */
+static int deeper_after_blanks(ctx *c, size_t a, size_t e) {
+  size_t i = e;
+  while (i < c->n && blank(c, i))
+    i++;
+  return i > e && i < c->n && indent(c, i) > indent(c, a);
+}
+
 /* Is line a (in the chunk ending at e) explicit markup the writer meant
  * by itself: a directive, target, substitution or footnote, a comment
- * with an indented block under it, or a comment heading the file
- * (".. SPDX-...", a version stamp)? */
+ * with an indented block under it (also past a blank line: ".. Contents:"
+ * hiding the list of contents set in under it), or a comment heading the
+ * file (".. SPDX-...", a version stamp)? */
 static int markup_meant_alone(ctx *c, size_t a, size_t e) {
   const char *p = text(c, a);
   size_t n = text_len(c, a);
@@ -3516,6 +3526,7 @@ static int markup_meant_alone(ctx *c, size_t a, size_t e) {
          (has_double_colon(p, n) ||
           (p[3] == '_' && target_name_ends(p + 3, n - 3)) || p[3] == '|' ||
           p[3] == '[' || (a + 1 < e && indent(c, a + 1) > indent(c, a)) ||
+          (a + 1 == e && deeper_after_blanks(c, a, e)) ||
           (n - 3 >= sizeof spdx_tag - 1 &&
            !memcmp(p + 3, spdx_tag, sizeof spdx_tag - 1)) ||
           (a < HEADER_LINES && nothing_before(c, a)));

@@ -982,9 +982,8 @@ static const struct {
      "===\nDoc\n===\n\nText here.\n"},
     {"comment-like line escaped", "a\nb\n\n.. and so on\n",
      "a\nb\n\n\\.. and so on\n"},
-    {"a comment line over a blank shows its words",
-     "a\nb\n\n.. Contents\n\n   1 Intro\n   2 Use\n\nText.\n",
-     "a\nb\n\n\\.. Contents\n\n   1 Intro\n   2 Use\n\nText.\n"},
+    {"a comment line over a blank alone shows its words",
+     "a\nb\n\n.. Contents\n\nText.\n", "a\nb\n\n\\.. Contents\n\nText.\n"},
     {"a dedented first line keeps its dedent when escaped",
      "a\nb\n\n    | x y\nmore text\n", "a\nb\n\n\\| x y\nmore text\n"},
     {"an indented line over a short rule is no paragraph start",
@@ -1652,6 +1651,11 @@ static const struct {
      "FOO\n=================\n\nText.\n",
      "====\nNote\n====\n\nThis driver supersedes the old one.\n\nKernel "
      "driver FOO\n=================\n\nText.\n"},
+    {"a comment over a contents list set in past a blank line hides it",
+     "Doc\n===\n\nA driver.\n\n.. Contents:\n\n - Introduction\n  -- "
+     "Background\n\nIntroduction\n------------\n\nText.\n",
+     "===\nDoc\n===\n\nA driver.\n\n.. Contents:\n\n - Introduction\n  -- "
+     "Background\n\nIntroduction\n------------\n\nText.\n"},
     {"links, names and text going on at the column are no samples",
      "More is found on the project's web site:\n\n"
      "\twww.example.org/driver\n\nThe driver was written by these "

@@ -1789,24 +1789,36 @@ static void escape_enumerator_text(ctx *c, size_t i) {
                       "item's letter: kept as text");
 }
 
+/* The admonition directives a legacy text's words name; the first
+ * OPENING_NOTES of them may also title a note opening the document
+ * (opening_note). */
+static const char *const admonitions[] = {
+    "note", "warning", "important", "caution", "attention",
+    "tip",  "hint",    "danger"};
+#define OPENING_NOTES 5
+
+/* The directive among the first 'count' admonitions that [p, p+n) names,
+ * in any case, or NULL. */
+static const char *admonition_named(const char *p, size_t n, size_t count) {
+  for (size_t k = 0; k < count; k++)
+    if (strlen(admonitions[k]) == n && !strncasecmp(p, admonitions[k], n))
+      return admonitions[k];
+  return NULL;
+}
+
 /* The directive for a paragraph led by an upper-case "NOTE:" and the
  * like; the lead's length (word, colon, blanks) goes in '*lead'.  Mixed
  * case leads ("Note: ...") are often just prose and stay text. */
 static const char *admonition_at(ctx *c, size_t i, size_t *lead) {
-  static const char *const names[] = {"NOTE",    "note",    "WARNING", "warning",
-                                      "IMPORTANT", "important", "CAUTION",
-                                      "caution", "TIP",     "tip",     "HINT",
-                                      "hint",    "ATTENTION", "attention",
-                                      "DANGER",  "danger"};
   if (!(info(c, i)->flags & T2R_TEXT_ADMONITION) || indent(c, i) != 0)
     return NULL;
   const char *p = text(c, i);
   size_t n = text_len(c, i), k = 0;
   while (k < n && p[k] >= 'A' && p[k] <= 'Z')
     k++;
-  for (size_t w = 0; w < sizeof names / sizeof *names; w += 2) {
-    if (strlen(names[w]) != k || memcmp(p, names[w], k))
-      continue;
+  const char *name =
+      admonition_named(p, k, sizeof admonitions / sizeof *admonitions);
+  if (name) {
     size_t j = k;
     while (j < n && p[j] == ' ')
       j++;
@@ -1816,9 +1828,16 @@ static const char *admonition_at(ctx *c, size_t i, size_t *lead) {
     while (j < n && (p[j] == ' ' || p[j] == '\t'))
       j++;
     *lead = j;
-    return names[w + 1];
+    return name;
   }
   return NULL;
+}
+
+/* Sets the text lines of [first, last] in under a directive's line. */
+static void indent_under_directive(ctx *c, size_t first, size_t last) {
+  for (size_t i = first; i <= last; i++)
+    if (!blank(c, i))
+      replace_tail(c, i, "   ", 3, line(c, i)->text_beg);
 }
 
 /* "NOTE: text ..." -> ".. note:: text ..." with the paragraph's other
@@ -1830,8 +1849,7 @@ static void make_admonition(ctx *c, size_t first, size_t last,
   t2r_buf_printf(&head, ".. %s:: ", name);
   replace_tail(c, first, head.ptr, head.len, line(c, first)->text_beg + lead);
   t2r_buf_release(&head);
-  for (size_t i = first + 1; i <= last; i++)
-    replace_tail(c, i, "   ", 3, line(c, i)->text_beg);
+  indent_under_directive(c, first + 1, last);
   edit_note(c, first, "admonition",
             "a paragraph led by an upper-case NOTE:-style word becomes the "
             "matching directive");
@@ -3506,9 +3524,7 @@ static int link_target(const char *p, size_t n) {
 /* Is the first line after the blank lines past line e deeper than line
  * a?  docutils takes it into a comment at a, alone in its chunk. */
 static int deeper_after_blanks(ctx *c, size_t a, size_t e) {
-  size_t i = e;
-  while (i < c->n && blank(c, i))
-    i++;
+  size_t i = next_nonblank(c, e);
   return i > e && i < c->n && indent(c, i) > indent(c, a);
 }
 
@@ -4922,6 +4938,11 @@ static const style kernel_order[] = {{'=', 0}, {'-', 0}, {'~', 0}, {'^', 0},
 
 static int style_eq(style a, style b) { return a.ch == b.ch && a.over == b.over; }
 
+/* The first line of title t: its overline, or its text. */
+static size_t title_top(const title_rec *t) {
+  return t->over >= 0 ? (size_t)t->over : t->text;
+}
+
 /* Does the first title name a document: neither a number, a part
  * heading titles of its own (count_parts) nor a common part's name? */
 static int first_names_document(ctx *c) {
@@ -4943,8 +4964,7 @@ static int first_names_document(ctx *c) {
  * nothing but markup above it? */
 static int first_is_doc_title(ctx *c) {
   return first_names_document(c) &&
-         nothing_before(c, c->titles[0].over >= 0 ? (size_t)c->titles[0].over
-                                                  : c->titles[0].text);
+         nothing_before(c, title_top(&c->titles[0]));
 }
 
 static void set_adornment(ctx *c, size_t i, unsigned char ch, unsigned len,
@@ -5236,7 +5256,7 @@ static size_t title_under_comment(ctx *c) {
   const title_rec *t = &c->titles[0];
   if (numbering_depth(text(c, t->text), text_len(c, t->text)))
     return NO_LINE;
-  return heading_comment(c, t->over >= 0 ? (size_t)t->over : t->text);
+  return heading_comment(c, title_top(t));
 }
 
 /* Does line i hold the file's name as a word ("What is sa1100fb?" in
@@ -5261,7 +5281,7 @@ static int names_file(ctx *c, size_t i) {
  * introduction. */
 static size_t title_under_note(ctx *c) {
   const title_rec *t = &c->titles[0];
-  size_t top = t->over >= 0 ? (size_t)t->over : t->text;
+  size_t top = title_top(t);
   if (numbering_depth(text(c, t->text), text_len(c, t->text)) || top == 0 ||
       !names_file(c, t->text))
     return NO_LINE;
@@ -5306,7 +5326,7 @@ static void lift_title(ctx *c, const title_rec *t, size_t at) {
     t2r_edits_prepend(c->b->edits, at, "", 0);
   t2r_buf_release(&title);
   t2r_buf_release(&rule);
-  size_t i = t->over >= 0 ? (size_t)t->over : t->text;
+  size_t i = title_top(t);
   int blank_above = i > 0 && blank(c, i - 1);
   for (; i <= (t->under != NO_LINE ? t->under : t->text); i++)
     t2r_edits_drop(c->b->edits, i);
@@ -5348,18 +5368,6 @@ static void add_name_title(ctx *c) {
          "document title, as Sphinx names a document by its first title");
 }
 
-/* The directive a first title names alone ("Note", "WARNING"), or NULL. */
-static const char *admonition_title(ctx *c, size_t i) {
-  static const char *const names[] = {"note", "warning", "important",
-                                      "caution", "attention"};
-  const char *p = text(c, i);
-  size_t n = text_len(c, i);
-  for (size_t k = 0; k < sizeof names / sizeof *names; k++)
-    if (strlen(names[k]) == n && !strncasecmp(p, names[k], n))
-      return names[k];
-  return NULL;
-}
-
 /* Does the document open with a section titled "Note" (or "Warning" ...)
  * of a paragraph or two, over the document's title in the same style
  * ("Note / ====" over "This driver supersedes ..." over "Kernel driver
@@ -5369,9 +5377,9 @@ static const char *opening_note(ctx *c, size_t *last) {
   if (c->ntitles < 2)
     return NULL;
   const title_rec *t = &c->titles[0], *next = &c->titles[1];
-  size_t top = t->over >= 0 ? (size_t)t->over : t->text;
-  size_t end = next->over >= 0 ? (size_t)next->over : next->text, lines = 0;
-  const char *name = admonition_title(c, t->text);
+  size_t top = title_top(t), end = title_top(next), lines = 0;
+  const char *name =
+      admonition_named(text(c, t->text), text_len(c, t->text), OPENING_NOTES);
   if (!name || t->under == NO_LINE || !style_eq(t->st, next->st) ||
       !nothing_before(c, top))
     return NULL;
@@ -5401,9 +5409,7 @@ static void make_opening_note(ctx *c, const char *name, size_t last) {
   if (t->over >= 0)
     t2r_edits_drop(c->b->edits, (size_t)t->over);
   t2r_edits_drop(c->b->edits, t->under);
-  for (size_t i = t->under + 1; i <= last; i++)
-    if (!blank(c, i))
-      replace_tail(c, i, "   ", 3, line(c, i)->text_beg);
+  indent_under_directive(c, t->under + 1, last);
   edit_note(c, t->text, "admonition",
             "a section titled as a note over the document's title becomes "
             "the matching directive; the title follows it");
@@ -5423,8 +5429,7 @@ static void fix_titles(ctx *c) {
   size_t note_end, note_at = NO_LINE;
   const char *note = opening_note(c, &note_end);
   if (note) {
-    note_at = c->titles[0].over >= 0 ? (size_t)c->titles[0].over
-                                     : c->titles[0].text;
+    note_at = title_top(&c->titles[0]);
     make_opening_note(c, note, note_end);
   }
   if (!c->ntitles) {
